@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from './ErrorPage';
+import { Layout } from './Layout';
+
+/** Each page is its own chunk, so Phaser is only fetched by pages that show a board. */
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { path: '/', ...page(() => import('../features/create/CreatePage')) },
+          { path: '/puzzle', ...page(() => import('../features/create/PreviewSendPage')) },
+          { path: '/ThankYou', ...page(() => import('../features/create/ThankYouPage')) },
+          { path: '/play/:id', ...page(() => import('../features/play/PlayPage')) },
+          { path: '/watch/:id', ...page(() => import('../features/watch/WatchPage')) },
+          { path: '/terms', ...page(() => import('../features/info/TermsPage')) },
+          { path: '/benefits', ...page(() => import('../features/info/BenefitsPage')) },
+          { path: '/login', ...page(() => import('../features/accounts/LoginPage')) },
+          { path: '/register', ...page(() => import('../features/accounts/RegisterPage')) },
+          { path: '/reset-password', ...page(() => import('../features/accounts/ResetPasswordPage')) },
+          { path: '/new-password', ...page(() => import('../features/accounts/NewPasswordPage')) },
+          { path: '/admin-login', ...page(() => import('../features/accounts/AdminLoginPage')) },
+          { path: '/admin-scheduler', ...page(() => import('../features/admin/SchedulerPage')) },
+          { path: '/thedailywordpuzzle', ...page(() => import('../features/daily/DailyWordPage')) },
+          { path: '/DailyPuzzle', ...page(() => import('../features/daily/DailyPicturePage')) },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string; // origin used in e-mailed links and the same-origin check
+  smtpUrl: string | null; // null: mail is written as .eml files under dataDir/outbox
+  mailFrom: string;
+  openaiApiKey: string | null; // null: the offline image generator is used
+  openaiBaseUrl: string | null;
+  clientDir: string; // the built React app served at /
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT ?? '3000');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).origin,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',
+    openaiApiKey: env.OPENAI_API_KEY || null,
+    openaiBaseUrl: env.OPENAI_BASE_URL || null,
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${raw}"`);
+  return port;
+}

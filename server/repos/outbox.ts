@@ -1,0 +1,65 @@
+import type { Db } from '../db/open';
+
+/** One e-mail as it waits in the outbox. Every mail has a plain-text and an HTML part. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  next_attempt_at: number;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+/** Call inside the transaction of the change that causes the mail, so both commit or neither. */
+export function enqueueMail(db: Db, mail: Mail, now: number): number {
+  const result = db
+    .prepare(
+      `INSERT INTO outbox (to_address, subject, text_body, html_body, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(mail.to, mail.subject, mail.text, mail.html, now, now);
+  return Number(result.lastInsertRowid);
+}
+
+export function dueMail(db: Db, now: number, limit = 20): OutboxRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
+       ORDER BY next_attempt_at, id LIMIT ?`,
+    )
+    .all(now, limit) as OutboxRow[];
+}
+
+/** The earliest time a pending mail is due, or null when nothing waits. */
+export function nextDueAt(db: Db): number | null {
+  const row = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL`).get() as {
+    at: number | null;
+  };
+  return row.at;
+}
+
+export function markSent(db: Db, id: number, now: number): void {
+  db.prepare(`UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?`).run(now, id);
+}
+
+export function markFailed(db: Db, id: number, error: string, retryAt: number): void {
+  db.prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`).run(
+    error.slice(0, 500),
+    retryAt,
+    id,
+  );
+}
+
+export function pendingCount(db: Db): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL`).get() as { n: number }).n;
+}

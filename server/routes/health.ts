@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+/** Answers only once the app is ready, i.e. after the database is open and migrated. */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false }) } } },
+    async () => {
+      app.db.prepare('SELECT 1').get();
+      return { ok: true as const };
+    },
+  );
+};
+export default healthRoutes;

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { startSmtpServer, type TestSmtpServer } from '../server/helpers/smtp';
+
+export interface Site {
+  url: string;
+  app: FastifyInstance;
+  smtp: TestSmtpServer;
+  dataDir: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One built app per worker on a random loopback port, with its own SQLite file
+ * and a real SMTP server that receives every mail it sends.
+ */
+export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+  workerSite: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-e2e-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url });
+      const app = await buildApp(config, { logger: false });
+      await app.listen({ port, host: '127.0.0.1' });
+      await use({ url, app, smtp, dataDir });
+      await app.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ workerSite }, use) => use(workerSite),
+  baseURL: async ({ workerSite }, use) => use(workerSite.url),
+});
+
+export { expect };
+
+/** A unique address per test, so tests sharing one database never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

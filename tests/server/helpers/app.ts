@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
+  let now = start;
+  const clock = () => now;
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  clock.set = (ms: number) => {
+    now = ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** app.inject with this site's Origin header, as a browser would send it. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A real app on a real SQLite file in a fresh temp folder. */
+export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false, ...deps });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    request: (options) =>
+      app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...(options.headers ?? {}) } }),
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of the Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}

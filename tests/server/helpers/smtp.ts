@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that parses what it receives. `nextMail`
+ * resolves when a matching message arrives, so tests wait on events, not time.
+ */
+export async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
+  let refuse = false;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refuse) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          for (const waiter of waiters.splice(0)) {
+            if (waiter.match(mail)) waiter.resolve(mail);
+            else waiters.push(waiter);
+          }
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** While true, every message is answered with a temporary failure (an outage). */
+    setRefusing(value: boolean) {
+      refuse = value;
+    },
+    nextMail(match: (mail: ParsedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ParsedMail> {
+      const already = received.find(match);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching mail arrived')), timeoutMs);
+        waiters.push({ match, resolve: (mail) => { clearTimeout(timer); resolve(mail); } });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** Recipients of a parsed mail as plain addresses. */
+export function mailTo(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((v) => v.address ?? ''));
+}

@@ -6,8 +6,16 @@ import clientApp from './plugins/client-app';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mailer, { type MailerOptions } from './plugins/mailer';
+import realtime from './plugins/realtime';
 import security from './plugins/security';
+import sessions from './plugins/sessions';
+import storage from './plugins/storage';
+import adminRoutes from './routes/admin/index';
+import authRoutes from './routes/auth/index';
+import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
+import mediaRoutes from './routes/media';
+import puzzleRoutes from './routes/puzzles/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +49,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(security);
   await app.register(db);
   await app.register(mailer, deps.mailer ?? {});
+  await app.register(sessions);
+  await app.register(storage);
+  await app.register(realtime);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(puzzleRoutes);
+  await app.register(mediaRoutes);
+  await app.register(dailyRoutes);
 
   await app.register(clientApp);
   return app;

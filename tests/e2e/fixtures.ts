@@ -32,6 +32,7 @@ async function freePort(): Promise<number> {
  */
 export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   workerSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
       const smtp = await startSmtpServer();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-e2e-'));

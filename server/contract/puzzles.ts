@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { PUZZLE_EVENT_KINDS } from '../../game/rules/gift';
+
+/** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
+
+export const PuzzleId = Type.String({ pattern: '^[A-Za-z0-9_-]{10,40}$' });
+export const PuzzleParams = Type.Object({ id: PuzzleId }, { additionalProperties: false });
+export type PuzzleParams = Static<typeof PuzzleParams>;
+
+/**
+ * POST /api/puzzles — multipart/form-data (not JSON), one request does it all:
+ *   photo (file; JPEG, PNG or WebP by content), message (1..300), gridSize (3|4|5|10), fontStyle (FONT_OPTIONS),
+ *   isPublic ('true'|'false'), senderName, senderEmail, recipientName, recipientEmail, consent ('true').
+ * → 201 CreatedPuzzle. Errors: 400 (fields), 413 (photo too large), 415 (not an accepted image), 422 (image unreadable).
+ */
+export const CreatedPuzzle = Type.Object(
+  { id: Type.String(), watchToken: Type.String() },
+  { additionalProperties: false },
+);
+export type CreatedPuzzle = Static<typeof CreatedPuzzle>;
+
+/** Fields of the multipart form, by name (the photo's field name is PHOTO_FIELD). */
+export const PHOTO_FIELD = 'photo';
+export const CreatePuzzleFields = Type.Object(
+  {
+    message: Type.String({ minLength: 1, maxLength: 300 }),
+    gridSize: Type.Union([Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('10')]),
+    fontStyle: Type.String({ minLength: 1, maxLength: 40 }),
+    isPublic: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+    senderName: Type.String({ minLength: 1, maxLength: 80 }),
+    senderEmail: Type.String({ format: 'email', maxLength: 254 }),
+    recipientName: Type.String({ minLength: 1, maxLength: 80 }),
+    recipientEmail: Type.String({ format: 'email', maxLength: 254 }),
+    consent: Type.Literal('true'),
+  },
+  { additionalProperties: false },
+);
+export type CreatePuzzleFields = Static<typeof CreatePuzzleFields>;
+
+/** GET /api/puzzles/:id?gridSize=N — what the board needs, never the message. 404 'puzzle-not-found'. */
+export const BoardQuery = Type.Object(
+  { gridSize: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(10)])) },
+  { additionalProperties: false },
+);
+export type BoardQuery = Static<typeof BoardQuery>;
+
+export const PuzzleBoard = Type.Object(
+  {
+    id: Type.String(),
+    imageUrl: Type.String(), // /media/puzzles/<file>.jpg
+    width: Type.Integer(), // of the stored image, pixels
+    height: Type.Integer(),
+    gridSize: Type.Integer(), // the side the board is shown with (the sender's, or the query's)
+    fontStyle: Type.String(),
+    isPublic: Type.Boolean(),
+    senderName: Type.String(),
+    recipientName: Type.String(),
+    shuffle: Type.Array(Type.Integer()), // server-issued start order for this gridSize
+    solved: Type.Boolean(), // already solved once (the message may be asked for again with moves)
+  },
+  { additionalProperties: false },
+);
+export type PuzzleBoard = Static<typeof PuzzleBoard>;
+
+/**
+ * POST /api/puzzles/:id/moves — progress report while playing (first move, halfway),
+ * POST /api/puzzles/:id/solve — the full move list; the server replays it from the shuffle it issued.
+ */
+export const MovesBody = Type.Object(
+  {
+    gridSize: Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(10)]),
+    moves: Type.Array(Type.Tuple([Type.Integer({ minimum: 0, maximum: 99 }), Type.Integer({ minimum: 0, maximum: 99 })]), {
+      maxItems: 5000,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type MovesBody = Static<typeof MovesBody>;
+
+export const ProgressBody = Type.Object(
+  { inPlace: Type.Integer(), total: Type.Integer() },
+  { additionalProperties: false },
+);
+export type ProgressBody = Static<typeof ProgressBody>;
+
+/** 200 when the replay ends solved; otherwise 422 'not-solved' and no message. */
+export const SolvedBody = Type.Object(
+  { message: Type.String(), fontStyle: Type.String() },
+  { additionalProperties: false },
+);
+export type SolvedBody = Static<typeof SolvedBody>;
+
+export const PuzzleEventKind = Type.Union(PUZZLE_EVENT_KINDS.map((kind) => Type.Literal(kind)));
+export const PuzzleEvent = Type.Object(
+  { puzzleId: Type.String(), kind: PuzzleEventKind, at: Type.String() /* ISO 8601 */ },
+  { additionalProperties: false },
+);
+export type PuzzleEvent = Static<typeof PuzzleEvent>;

@@ -1,0 +1,25 @@
+import type { PuzzleEvent } from './puzzles';
+
+/** Bumped when the event maps change incompatibly; the client sends it in the handshake auth. */
+export const REALTIME_PROTOCOL_VERSION = 1;
+
+/** The sender's view of a puzzle, as the watch page shows it (no message, no e-mail addresses). */
+export interface WatchSnapshot {
+  puzzleId: string;
+  senderName: string;
+  recipientName: string;
+  createdAt: string; // ISO 8601
+  events: PuzzleEvent[]; // every milestone so far, oldest first
+}
+
+export type WatchAck = { ok: true; snapshot: WatchSnapshot } | { ok: false; error: string };
+
+/** Socket.IO event maps, used as `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<…>` on the client. */
+export interface ClientToServerEvents {
+  /** Join the room of a puzzle; only its watch token opens it. Re-sent after a reconnect to catch up. */
+  'puzzle:watch': (request: { puzzleId: string; watchToken: string }, ack: (answer: WatchAck) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  'puzzle:event': (event: PuzzleEvent) => void;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+// TODO(accounts): placeholder so app.ts can register it; replaced by its issue's work.
+const authRoutes: FastifyPluginAsyncTypebox = async () => {};
+export default authRoutes;

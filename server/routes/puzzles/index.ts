@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+// TODO(gift-loop): placeholder so app.ts can register it; replaced by its issue's work.
+const puzzleRoutes: FastifyPluginAsyncTypebox = async () => {};
+export default puzzleRoutes;

@@ -37,7 +37,7 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy, // else X-Forwarded-For could dodge the per-address login throttle
     bodyLimit: 64 * 1024, // JSON bodies are small; uploads go through multipart with their own limit
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

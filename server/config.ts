@@ -12,6 +12,7 @@ export interface Config {
   openaiBaseUrl: string | null;
   clientDir: string; // the built React app served at /
   logLevel: string;
+  trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
 

@@ -5,6 +5,9 @@ import { migrate } from './migrate';
 
 export type Db = Database.Database;
 
+/** The database's file name inside DATA_DIR. */
+export const DATABASE_FILE = 'puzzle-gift.sqlite';
+
 /** Opens (creating if needed) the SQLite file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase, type Db } from '../db/open';
+import { DATABASE_FILE, openDatabase, type Db } from '../db/open';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** The SQLite database under DATA_DIR, migrated before the app answers anything. */
 export default fp(
   async function dbPlugin(app: FastifyInstance) {
-    const db = openDatabase(path.join(app.config.dataDir, 'puzzle-gift.sqlite'));
+    const db = openDatabase(path.join(app.config.dataDir, DATABASE_FILE));
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       db.close();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
+import { describeSchemaIssue, type SchemaIssue } from '../validation-messages';
 
 /**
  * One error shape for the whole API. Client mistakes (bad JSON, schema, size)
@@ -10,14 +11,7 @@ import { HttpError } from '../http-error';
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const first = errors[0];
-    if (!first) return new Error(`Invalid ${dataVar}.`);
-    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const params = first.params as Record<string, unknown>;
-    const missing = typeof params.missingProperty === 'string' ? params.missingProperty : null;
-    const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : null;
-    if (missing) return new Error(`${missing} is required.`);
-    if (extra) return new Error(`${extra} is not an accepted field.`);
-    return new Error(`${field || dataVar} ${first.message ?? 'is invalid'}.`);
+    return new Error(first ? describeSchemaIssue(first as SchemaIssue, dataVar) : `Invalid ${dataVar}.`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

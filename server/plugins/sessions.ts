@@ -1,4 +1,72 @@
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE, type PublicUser } from '../contract/auth';
+import { createSessionRow, SESSION_TTL_MS, validateSessionToken } from '../auth/sessions';
+import { deleteExpiredSessions, deleteSession, deleteUserSessions } from '../repos/sessions';
 
-// TODO(accounts): placeholder so app.ts can register it; replaced by its issue's work.
-export default fp(async function sessionsPlugin() {}, { name: 'sessions' });
+export { requireAdmin, requireUser } from '../auth/guards';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: PublicUser | null; // who sent this request, from the session cookie
+    sessionId: string | null; // hex SHA-256 of the cookie token
+  }
+  interface FastifyInstance {
+    /** Starts a session for the user and sets its cookie on the reply. */
+    createSession(reply: FastifyReply, userId: string): void;
+    /** Ends the request's own session (if any) and clears its cookie. */
+    invalidateSession(request: FastifyRequest, reply: FastifyReply): void;
+    /** Signs the user out everywhere; answers how many sessions ended. */
+    invalidateUserSessions(userId: string): number;
+  }
+}
+
+/**
+ * Who is signed in. Registers @fastify/cookie (once, for the whole app), reads
+ * the session cookie on every request and decorates request.user.
+ */
+export default fp(
+  async function sessionsPlugin(app: FastifyInstance) {
+    await app.register(fastifyCookie);
+
+    const secure = app.config.publicUrl.startsWith('https:');
+    const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure };
+    const setSessionCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.decorate('createSession', (reply: FastifyReply, userId: string) => {
+      const now = app.clock();
+      deleteExpiredSessions(app.db, now); // abandoned sessions are otherwise only deleted when presented
+      const session = createSessionRow(app.db, userId, now);
+      reply.request.sessionId = session.id;
+      setSessionCookie(reply, session.token);
+    });
+    app.decorate('invalidateSession', (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionId) deleteSession(app.db, request.sessionId);
+      request.user = null;
+      request.sessionId = null;
+      clearSessionCookie(reply);
+    });
+    app.decorate('invalidateUserSessions', (userId: string) => deleteUserSessions(app.db, userId));
+
+    // Runs after the security plugin's origin check and after the cookie parser (hooks run in order).
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token === undefined) return;
+      const session = validateSessionToken(app.db, token, app.clock());
+      if (!session) {
+        clearSessionCookie(reply); // unknown or expired: the browser can forget it
+        return;
+      }
+      request.user = session.user;
+      request.sessionId = session.id;
+      if (session.renewed) setSessionCookie(reply, token);
+    });
+  },
+  { name: 'sessions', dependencies: ['db'] },
+);

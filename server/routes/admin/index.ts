@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminStats } from '../../contract/auth';
+import { ErrorBody } from '../../contract/errors';
+import { requireAdmin } from '../../auth/guards';
+import { pendingCount } from '../../repos/outbox';
+import { countUsers } from '../../repos/users';
 
-// TODO(accounts): placeholder so app.ts can register it; replaced by its issue's work.
-const adminRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/admin/*: only for signed-in admins (promoted with `npm run make-admin`). */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/stats',
+    { preHandler: requireAdmin, schema: { response: { 200: AdminStats, 401: ErrorBody, 403: ErrorBody } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { users, admins } = countUsers(app.db);
+      return { users, admins, pendingMail: pendingCount(app.db) };
+    },
+  );
+};
 export default adminRoutes;

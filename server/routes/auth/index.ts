@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import resetRoutes from './reset-routes';
+import sessionRoutes from './session-routes';
 
-// TODO(accounts): placeholder so app.ts can register it; replaced by its issue's work.
-const authRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/auth/*: accounts and sessions (contract: server/contract/auth.ts). */
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Emails are stored as typed but without surrounding spaces; trim before the
+  // schema's email format check so " ann@example.com" is accepted, not refused.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as { email?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && typeof body.email === 'string') body.email = body.email.trim();
+  });
+
+  await app.register(sessionRoutes);
+  await app.register(resetRoutes);
+};
 export default authRoutes;

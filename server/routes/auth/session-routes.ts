@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Credentials, LoginBody, MeBody, UserBody, type PublicUser } from '../../contract/auth';
+import { ErrorBody } from '../../contract/errors';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertNotThrottled, countAttempt } from '../../auth/throttle';
+import { generateId } from '../../auth/tokens';
+import { conflict, HttpError, notFound } from '../../http-error';
+import { findUserByEmail, insertUser, isUniqueViolation, type UserRow } from '../../repos/users';
+
+const emailTaken = () => conflict('An account with this email already exists.', 'email-taken');
+
+function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** Register, login, logout and "who am I". */
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/auth/register',
+    { schema: { body: Credentials, response: { 201: UserBody, 409: ErrorBody } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (findUserByEmail(app.db, email)) throw emailTaken(); // before spending a hash on it
+      const passwordHash = await hashPassword(password);
+      try {
+        const user = app.db.transaction(() => {
+          const row = insertUser(app.db, { id: generateId(), email, passwordHash, now: app.clock() });
+          app.createSession(reply, row.id);
+          return row;
+        })();
+        return reply.code(201).send({ user: toPublicUser(user) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken(); // registered meanwhile by a parallel request
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginBody, response: { 200: UserBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      assertNotThrottled(app.db, 'login', request.ip, app.clock()); // before any hashing
+      const user = findUserByEmail(app.db, email);
+      if (!user) {
+        countAttempt(app.db, 'login', request.ip, app.clock());
+        throw notFound('No user found with this email.', 'user-not-found');
+      }
+      if (!(await verifyPassword(user.password_hash, password))) {
+        countAttempt(app.db, 'login', request.ip, app.clock());
+        throw new HttpError(401, 'Incorrect password.', 'wrong-password');
+      }
+      app.createSession(reply, user.id);
+      return { user: toPublicUser(user) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 204: Type.Null() } } }, async (request, reply) => {
+    app.invalidateSession(request, reply);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/api/auth/me', { schema: { response: { 200: MeBody } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store'); // per-user answer: no shared or back-button cache
+    return { user: request.user };
+  });
+};
+export default sessionRoutes;

@@ -12,7 +12,7 @@ import sessions from './plugins/sessions';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
-import dailyRoutes from './routes/daily/index';
+import dailyRoutes, { type DailyRoutesOptions } from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import puzzleRoutes from './routes/puzzles/index';
@@ -27,6 +27,7 @@ declare module 'fastify' {
 export interface AppDeps {
   clock?: Clock; // tests inject a clock instead of sleeping
   mailer?: MailerOptions;
+  daily?: DailyRoutesOptions; // tests lower the stored-picture limit to reach the "Still too large" refusal
   logger?: boolean | { level: string };
 }
 
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes);
   await app.register(puzzleRoutes);
   await app.register(mediaRoutes);
-  await app.register(dailyRoutes);
+  await app.register(dailyRoutes, deps.daily ?? {});
 
   await app.register(clientApp);
   return app;

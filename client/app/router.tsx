@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: '/admin-scheduler', ...page(() => import('../features/admin/SchedulerPage')) },
           { path: '/thedailywordpuzzle', ...page(() => import('../features/daily/DailyWordPage')) },
           { path: '/DailyPuzzle', ...page(() => import('../features/daily/DailyPicturePage')) },
+          { path: '/__board-harness', ...page(() => import('../game-host/BoardHarnessPage')) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PUZZLE_EVENT_KINDS } from '../../game/rules/gift';
+import type { PUZZLE_EVENT_KINDS } from '../../game/rules/gift';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
 
@@ -90,7 +90,17 @@ export const SolvedBody = Type.Object(
 );
 export type SolvedBody = Static<typeof SolvedBody>;
 
-export const PuzzleEventKind = Type.Union(PUZZLE_EVENT_KINDS.map((kind) => Type.Literal(kind)));
+// Spelled out: a Type.Union over a mapped array loses the literal types.
+export const PuzzleEventKind = Type.Union([
+  Type.Literal('opened'),
+  Type.Literal('first-move'),
+  Type.Literal('halfway'),
+  Type.Literal('solved'),
+]);
+export type PuzzleEventKind = Static<typeof PuzzleEventKind>;
+// Compile-time check that the list above and game/rules/gift.ts agree.
+const _sameKinds: (typeof PUZZLE_EVENT_KINDS)[number] extends PuzzleEventKind ? true : never = true;
+void _sameKinds;
 export const PuzzleEvent = Type.Object(
   { puzzleId: Type.String(), kind: PuzzleEventKind, at: Type.String() /* ISO 8601 */ },
   { additionalProperties: false },

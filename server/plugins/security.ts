@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-error';
 
@@ -13,7 +14,7 @@ export default fp(
   async function securityPlugin(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (!isSameOrigin(request, app.config.publicUrl)) {
+      if (!isSameOrigin(request.headers, app.config.publicUrl)) {
         throw forbidden('Cross-site request refused.', 'bad-origin');
       }
     });
@@ -28,12 +29,13 @@ export default fp(
   { name: 'security' },
 );
 
-export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
+/** True when the request's Origin is this site's: PUBLIC_URL, or the Host it was sent to. */
+export function isSameOrigin(headers: IncomingHttpHeaders, publicUrl: string): boolean {
+  const origin = headers.origin;
   if (!origin) return false;
   if (origin === publicUrl) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === headers.host;
   } catch {
     return false;
   }

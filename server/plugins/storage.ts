@@ -1,4 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 
-// TODO(gift-loop): placeholder so app.ts can register it; replaced by its issue's work.
-export default fp(async function storagePlugin() {}, { name: 'storage' });
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** A folder is one lowercase word (e.g. "puzzles", "daily"); it is never taken from a path. */
+const SAFE_FOLDER = /^[a-z][a-z0-9-]{0,39}$/;
+/** One dot only, before a short extension: no separators, no "..", no hidden or temp files. */
+const SAFE_NAME = /^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,5}$/;
+
+export const isSafeFolder = (folder: string): boolean => SAFE_FOLDER.test(folder);
+export const isSafeFileName = (name: string): boolean => SAFE_NAME.test(name);
+
+/** A fresh name that is never reused, so stored files can be cached forever: 22 url-safe characters + extension. */
+export function randomFileName(extension: string): string {
+  const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+  if (!isSafeFileName(name)) throw new Error(`unsafe extension: ${extension}`);
+  return name;
+}
+
+export interface StoredFile {
+  path: string;
+  size: number;
+}
+
+/**
+ * Uploaded files under DATA_DIR/uploads/<folder>/<name>. Every method checks
+ * folder and name against the safe patterns first, so a caller cannot reach
+ * outside the uploads folder whatever string it passes.
+ */
+export class FileStorage {
+  constructor(readonly root: string) {}
+
+  /** The absolute path of a file; throws for an unsafe folder or name. */
+  pathOf(folder: string, name: string): string {
+    if (!isSafeFolder(folder)) throw new Error(`unsafe storage folder: ${JSON.stringify(folder)}`);
+    if (!isSafeFileName(name)) throw new Error(`unsafe storage file name: ${JSON.stringify(name)}`);
+    return path.join(this.root, folder, name);
+  }
+
+  /** Writes a temp file beside the target, flushes it, then renames: readers see the whole file or none. */
+  async writeAtomic(folder: string, name: string, data: Buffer): Promise<void> {
+    const target = this.pathOf(folder, name);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const handle = await fsp.open(temp, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fsp.rename(temp, target);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Deletes a file; a file that is already gone is not an error. */
+  async remove(folder: string, name: string): Promise<void> {
+    await fsp.rm(this.pathOf(folder, name), { force: true });
+  }
+
+  /** Size and path of a stored file, or null when the name is unsafe or nothing is stored under it. */
+  async stat(folder: string, name: string): Promise<StoredFile | null> {
+    if (!isSafeFolder(folder) || !isSafeFileName(name)) return null;
+    const file = this.pathOf(folder, name);
+    try {
+      const stats = await fsp.stat(file);
+      return stats.isFile() ? { path: file, size: stats.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Names of the files of a folder (no temp files), for tests and maintenance scripts. */
+  list(folder: string): string[] {
+    if (!isSafeFolder(folder)) throw new Error(`unsafe storage folder: ${JSON.stringify(folder)}`);
+    const dir = path.join(this.root, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir).filter(isSafeFileName).sort();
+  }
+}
+
+/** Decorates app.storage: uploaded files under DATA_DIR/uploads. */
+export default fp(
+  async function storagePlugin(app) {
+    const root = path.join(app.config.dataDir, 'uploads');
+    await fsp.mkdir(root, { recursive: true });
+    app.decorate('storage', new FileStorage(root));
+  },
+  { name: 'storage' },
+);

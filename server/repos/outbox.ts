@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { statement } from '../db/statements';
 
 /** One e-mail as it waits in the outbox. Every mail has a plain-text and an HTML part. */
 export interface Mail {
@@ -22,8 +23,7 @@ export interface OutboxRow {
 
 /** Call inside the transaction of the change that causes the mail, so both commit or neither. */
 export function enqueueMail(db: Db, mail: Mail, now: number): number {
-  const result = db
-    .prepare(
+  const result = statement(db, 
       `INSERT INTO outbox (to_address, subject, text_body, html_body, created_at, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
@@ -32,8 +32,7 @@ export function enqueueMail(db: Db, mail: Mail, now: number): number {
 }
 
 export function dueMail(db: Db, now: number, limit = 20): OutboxRow[] {
-  return db
-    .prepare(
+  return statement(db, 
       `SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
        ORDER BY next_attempt_at, id LIMIT ?`,
     )
@@ -42,18 +41,18 @@ export function dueMail(db: Db, now: number, limit = 20): OutboxRow[] {
 
 /** The earliest time a pending mail is due, or null when nothing waits. */
 export function nextDueAt(db: Db): number | null {
-  const row = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL`).get() as {
+  const row = statement(db, `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL`).get() as {
     at: number | null;
   };
   return row.at;
 }
 
 export function markSent(db: Db, id: number, now: number): void {
-  db.prepare(`UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?`).run(now, id);
+  statement(db, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?`).run(now, id);
 }
 
 export function markFailed(db: Db, id: number, error: string, retryAt: number): void {
-  db.prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`).run(
+  statement(db, `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`).run(
     error.slice(0, 500),
     retryAt,
     id,
@@ -61,5 +60,5 @@ export function markFailed(db: Db, id: number, error: string, retryAt: number): 
 }
 
 export function pendingCount(db: Db): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL`).get() as { n: number }).n;
+  return (statement(db, `SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL`).get() as { n: number }).n;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { statement } from '../db/statements';
 
 export interface PasswordResetRow {
   id: string; // hex SHA-256 of the e-mailed token
@@ -8,19 +9,19 @@ export interface PasswordResetRow {
 
 /** Replaces every earlier reset token of the user: only the newest link works. */
 export function replaceUserReset(db: Db, id: string, userId: string, expiresAt: number): void {
-  db.prepare(`DELETE FROM password_resets WHERE user_id = ?`).run(userId);
-  db.prepare(`INSERT INTO password_resets (id, user_id, expires_at) VALUES (?, ?, ?)`).run(id, userId, expiresAt);
+  statement(db, `DELETE FROM password_resets WHERE user_id = ?`).run(userId);
+  statement(db, `INSERT INTO password_resets (id, user_id, expires_at) VALUES (?, ?, ?)`).run(id, userId, expiresAt);
 }
 
 export function findReset(db: Db, id: string): PasswordResetRow | undefined {
-  return db.prepare(`SELECT * FROM password_resets WHERE id = ?`).get(id) as PasswordResetRow | undefined;
+  return statement(db, `SELECT * FROM password_resets WHERE id = ?`).get(id) as PasswordResetRow | undefined;
 }
 
 /** Answers whether a row was deleted, so only one of two concurrent uses can win. */
 export function deleteReset(db: Db, id: string): boolean {
-  return db.prepare(`DELETE FROM password_resets WHERE id = ?`).run(id).changes > 0;
+  return statement(db, `DELETE FROM password_resets WHERE id = ?`).run(id).changes > 0;
 }
 
 export function deleteUserResets(db: Db, userId: string): void {
-  db.prepare(`DELETE FROM password_resets WHERE user_id = ?`).run(userId);
+  statement(db, `DELETE FROM password_resets WHERE user_id = ?`).run(userId);
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../contract/auth';
 import type { Db } from '../db/open';
+import { statement } from '../db/statements';
 
 /** A session joined with the user it belongs to: one lookup per request. */
 export interface SessionWithUser {
@@ -11,12 +12,11 @@ export interface SessionWithUser {
 }
 
 export function insertSession(db: Db, id: string, userId: string, expiresAt: number): void {
-  db.prepare(`INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)`).run(id, userId, expiresAt);
+  statement(db, `INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)`).run(id, userId, expiresAt);
 }
 
 export function findSessionWithUser(db: Db, id: string): SessionWithUser | undefined {
-  return db
-    .prepare(
+  return statement(db, 
       `SELECT s.id, s.user_id, s.expires_at, u.email, u.role
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
     )
@@ -24,17 +24,17 @@ export function findSessionWithUser(db: Db, id: string): SessionWithUser | undef
 }
 
 export function extendSession(db: Db, id: string, expiresAt: number): void {
-  db.prepare(`UPDATE sessions SET expires_at = ? WHERE id = ?`).run(expiresAt, id);
+  statement(db, `UPDATE sessions SET expires_at = ? WHERE id = ?`).run(expiresAt, id);
 }
 
 export function deleteSession(db: Db, id: string): void {
-  db.prepare(`DELETE FROM sessions WHERE id = ?`).run(id);
+  statement(db, `DELETE FROM sessions WHERE id = ?`).run(id);
 }
 
 export function deleteUserSessions(db: Db, userId: string): number {
-  return db.prepare(`DELETE FROM sessions WHERE user_id = ?`).run(userId).changes;
+  return statement(db, `DELETE FROM sessions WHERE user_id = ?`).run(userId).changes;
 }
 
 export function deleteExpiredSessions(db: Db, now: number): number {
-  return db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`).run(now).changes;
+  return statement(db, `DELETE FROM sessions WHERE expires_at <= ?`).run(now).changes;
 }

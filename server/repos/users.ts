@@ -1,5 +1,6 @@
 import type { Role } from '../contract/auth';
 import type { Db } from '../db/open';
+import { statement } from '../db/statements';
 
 export interface UserRow {
   id: string;
@@ -18,16 +19,16 @@ export interface NewUser {
 
 /** The column is COLLATE NOCASE, so this matches regardless of letter case. */
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare(`SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
+  return statement(db, `SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
 }
 
 export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.prepare(`SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+  return statement(db, `SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
 }
 
 /** Throws SQLITE_CONSTRAINT_UNIQUE when the email is taken (in any letter case). */
 export function insertUser(db: Db, user: NewUser): UserRow {
-  db.prepare(`INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'user', ?)`).run(
+  statement(db, `INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'user', ?)`).run(
     user.id,
     user.email,
     user.passwordHash,
@@ -37,17 +38,16 @@ export function insertUser(db: Db, user: NewUser): UserRow {
 }
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string): void {
-  db.prepare(`UPDATE users SET password_hash = ? WHERE id = ?`).run(passwordHash, userId);
+  statement(db, `UPDATE users SET password_hash = ? WHERE id = ?`).run(passwordHash, userId);
 }
 
 /** Answers false when no account has that email. */
 export function setRoleByEmail(db: Db, email: string, role: Role): boolean {
-  return db.prepare(`UPDATE users SET role = ? WHERE email = ?`).run(role, email).changes > 0;
+  return statement(db, `UPDATE users SET role = ? WHERE email = ?`).run(role, email).changes > 0;
 }
 
 export function countUsers(db: Db): { users: number; admins: number } {
-  return db
-    .prepare(`SELECT COUNT(*) AS users, COALESCE(SUM(role = 'admin'), 0) AS admins FROM users`)
+  return statement(db, `SELECT COUNT(*) AS users, COALESCE(SUM(role = 'admin'), 0) AS admins FROM users`)
     .get() as { users: number; admins: number };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { statement } from '../db/statements';
 
 /** Answers only once the app is ready, i.e. after the database is open and migrated. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -7,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/health',
     { schema: { response: { 200: Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false }) } } },
     async () => {
-      app.db.prepare('SELECT 1').get();
+      statement(app.db, 'SELECT 1').get();
       return { ok: true as const };
     },
   );

@@ -1,8 +1,81 @@
-// Placeholder until its issue lands.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../stores/session';
+import { accountsApi } from './api';
+import { AuthCard } from './AuthCard';
+import { loginErrorMessage } from './messages';
+import { PasswordField } from './PasswordField';
+import { forgetEmail, readRememberedEmail, rememberEmail } from './rememberMe';
+
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.signedIn);
+  const [email, setEmail] = useState(readRememberedEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  function onRememberChange(checked: boolean) {
+    setRemember(checked);
+    if (!checked) forgetEmail(); // unticking is an explicit "forget me", even without logging in
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const { user } = await accountsApi.login({ email: email.trim(), password });
+      if (remember) rememberEmail(email.trim());
+      else forgetEmail();
+      signedIn(user);
+      void navigate('/');
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Login</h1>
-    </main>
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back! Sign in to keep your coins and puzzle gifts together."
+      footer={
+        <p>
+          New here? <Link to="/register">Create a free account</Link>
+        </p>
+      }
+    >
+      <form className="form" onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'login-error' : undefined}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            required
+          />
+        </div>
+        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <div className="auth__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />
+            <span>Remember me</span>
+          </label>
+          <Link to="/reset-password">Forgot password?</Link>
+        </div>
+        {error ? (
+          <p id="login-error" className="form-error auth__message" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--block" disabled={busy}>
+          {busy ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

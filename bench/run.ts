@@ -1,0 +1,34 @@
+import { benchBundleSize } from './bundle-size';
+import { benchImagePipeline } from './image-pipeline';
+import { benchReadThroughput } from './read-throughput';
+import { benchWatchLatency } from './watch-latency';
+
+interface Result {
+  name: string;
+  ratio: number;
+  detail: string;
+  goal: string;
+  ok: boolean;
+}
+
+// `npm run bench [name…]`: each benchmark measures both sides in this one run and prints the ratio.
+const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
+  image: () => benchImagePipeline(),
+  read: () => benchReadThroughput(),
+  watch: () => benchWatchLatency(),
+  bundle: () => benchBundleSize(),
+};
+
+const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
+const results: Result[] = [];
+for (const name of chosen.length > 0 ? chosen : Object.keys(BENCHES)) {
+  process.stdout.write(`running ${name}…\n`);
+  const result = await (BENCHES[name] as () => Promise<Result | Result[]>)();
+  results.push(...(Array.isArray(result) ? result : [result]));
+}
+
+console.log('');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'MISS'} ${r.name}: ratio ${r.ratio.toFixed(2)} (goal ${r.goal}) — ${r.detail}`);
+}
+process.exit(0);

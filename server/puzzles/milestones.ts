@@ -1,0 +1,26 @@
+import type { PuzzleEventKind } from '../../game/rules/gift';
+import type { PuzzleEvent } from '../contract/puzzles';
+import type { Db } from '../db/open';
+import { listPuzzleEvents, recordPuzzleEvent, type PuzzleEventRow } from '../repos/puzzle-events';
+
+export function toPuzzleEvent(row: PuzzleEventRow): PuzzleEvent {
+  return { puzzleId: row.puzzle_id, kind: row.kind, at: new Date(row.at).toISOString() };
+}
+
+/**
+ * Records the milestones that have not happened yet, in the given order (call it
+ * inside the transaction of the change). Answers only the new ones: those are
+ * emitted after commit, so each milestone reaches watchers exactly once.
+ */
+export function recordMilestones(db: Db, puzzleId: string, kinds: readonly PuzzleEventKind[], at: number): PuzzleEvent[] {
+  // Read first: most calls (every board load after the first) find the milestone
+  // already there, and a read keeps them off SQLite's single write lock.
+  const recorded = new Set(listPuzzleEvents(db, puzzleId).map((row) => row.kind));
+  return kinds
+    .filter((kind) => !recorded.has(kind) && recordPuzzleEvent(db, puzzleId, kind, at))
+    .map((kind) => toPuzzleEvent({ puzzle_id: puzzleId, kind, at }));
+}
+
+export function puzzleEvents(db: Db, puzzleId: string): PuzzleEvent[] {
+  return listPuzzleEvents(db, puzzleId).map(toPuzzleEvent);
+}

@@ -1,0 +1,12 @@
+import { shuffleForSeed } from '../../game/rules/board';
+import { seedFromString } from '../../game/rules/random';
+
+/** The seed of one grid side: every side gets its own, repeatable shuffle from the puzzle's secret seed. */
+export function seedFor(shuffleSeed: number, side: number): number {
+  return seedFromString(`${shuffleSeed}:${side}`);
+}
+
+/** The start order the server issues for a side, and replays moves against. */
+export function issuedShuffle(shuffleSeed: number, side: number): number[] {
+  return shuffleForSeed(side * side, seedFor(shuffleSeed, side));
+}

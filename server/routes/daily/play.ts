@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FALLBACK_WORD } from '../../../game/rules/word';
+import { DailyPictureBody, DailyQuery, DailyWordBody, SCHEDULE_MESSAGES } from '../../contract/daily';
+import { ErrorBody } from '../../contract/errors';
+import { notFound } from '../../http-error';
+import { findPicture } from '../../repos/puzzle-schedule';
+import { findWord } from '../../repos/word-schedule';
+import { playableDate, toDailyPicture } from './days';
+
+/** The two daily games, for anyone: the word of a UTC day and the picture of a local day. */
+const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/daily/word',
+    { schema: { querystring: DailyQuery, response: { 200: DailyWordBody, 400: ErrorBody } } },
+    async (request, reply) => {
+      const date = playableDate(request.query.date, app.clock());
+      const row = findWord(app.db, date);
+      void reply.header('Cache-Control', 'no-store'); // the admin may change today's word at any time
+      if (!row) return { date, ...FALLBACK_WORD, fallback: true };
+      const { word, shuffled, definition, sentence, quote } = row;
+      return { date, word, shuffled, definition, sentence, quote, fallback: false };
+    },
+  );
+
+  app.get(
+    '/api/daily/picture',
+    { schema: { querystring: DailyQuery, response: { 200: DailyPictureBody, 400: ErrorBody, 404: ErrorBody } } },
+    async (request, reply) => {
+      const date = playableDate(request.query.date, app.clock());
+      const row = findPicture(app.db, date);
+      void reply.header('Cache-Control', 'no-store');
+      if (!row) throw notFound(SCHEDULE_MESSAGES.noPicture, 'no-picture');
+      return toDailyPicture(row);
+    },
+  );
+};
+export default playRoutes;

@@ -1,0 +1,60 @@
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { isFontStyle, type FontStyle } from '../../../game/rules/gift';
+import { CreatePuzzleFields } from '../../contract/puzzles';
+import { badRequest } from '../../http-error';
+
+export const CONSENT_REQUIRED = 'You must give consent to receive e-mail notifications related to your puzzle gift.';
+
+const wholeForm = Compile(CreatePuzzleFields);
+const properties = CreatePuzzleFields.properties as Record<string, TSchema>;
+const fieldCheckers = Object.fromEntries(
+  Object.entries(properties).map(([name, schema]) => [name, Compile(schema)]),
+) as Record<string, ReturnType<typeof Compile>>;
+
+const SINGLE_LINE = new Set(['senderName', 'recipientName', 'senderEmail', 'recipientEmail']);
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/** Trims every value; names and addresses become one line (they end up in mail headers). */
+function normalize(name: string, value: string): string {
+  const oneLine = SINGLE_LINE.has(name) ? value.replace(CONTROL_CHARACTERS, ' ') : value.replace(/\r\n?/g, '\n');
+  return oneLine.trim();
+}
+
+/** A sentence for the first thing wrong with one field, worded from its schema. */
+function describeProblem(name: string, schema: TSchema, value: string): string {
+  const rules = schema as { maxLength?: number; format?: string; anyOf?: { const?: unknown }[] };
+  if (typeof rules.maxLength === 'number' && [...value].length > rules.maxLength) {
+    return `${name} must be at most ${rules.maxLength} characters.`;
+  }
+  if (rules.format === 'email') return `${name} must be a valid e-mail address.`;
+  if (rules.anyOf) {
+    const allowed = rules.anyOf.map((option) => String(option.const));
+    return `${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}.`;
+  }
+  return `${name} is not valid.`;
+}
+
+export type CreateFields = CreatePuzzleFields & { fontStyle: FontStyle };
+
+/**
+ * Checks the text parts of POST /api/puzzles against CreatePuzzleFields and
+ * answers the first problem as a 400 with a sentence a person can act on.
+ */
+export function parseCreateFields(raw: ReadonlyMap<string, string>): CreateFields {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of raw) {
+    if (!(name in properties)) throw badRequest(`${name} is not an accepted field.`, 'invalid-field');
+    fields[name] = normalize(name, value);
+  }
+  for (const [name, schema] of Object.entries(properties)) {
+    const value = fields[name];
+    if (name === 'consent' && value !== 'true') throw badRequest(CONSENT_REQUIRED, 'consent-required');
+    if (value === undefined || value === '') throw badRequest(`${name} is required.`, 'invalid-field');
+    if (!fieldCheckers[name]?.Check(value)) throw badRequest(describeProblem(name, schema, value), 'invalid-field');
+  }
+  if (!wholeForm.Check(fields)) throw badRequest('The form is not valid.', 'invalid-field'); // unreachable: each field passed
+  if (!isFontStyle(fields.fontStyle)) throw badRequest('fontStyle must be one of the offered fonts.', 'invalid-field');
+  return { ...fields, fontStyle: fields.fontStyle };
+}

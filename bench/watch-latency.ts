@@ -48,6 +48,13 @@ export async function benchWatchLatency(watchers = 1000, puzzles = 5) {
     for (const { id } of created) {
       const board = await boardOver(server.url, id);
       const moves = solvingMoves(board.shuffle);
+      // Report progress first, as a real player's board does, so the solve emits only 'solved'.
+      const progress = await fetch(`${server.url}/api/puzzles/${id}/moves`, {
+        method: 'POST',
+        headers: { origin: server.origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ gridSize: board.gridSize, moves: moves.slice(0, -1) }),
+      });
+      if (!progress.ok) throw new Error(`progress failed: ${progress.status}`);
       let sentAt = 0;
       const arrivals = sockets.map(
         (socket) =>

@@ -2,12 +2,20 @@ import type { Db } from '../db/open';
 import { HttpError } from '../http-error';
 import { attemptTimesSince, pruneAttempts, recordAttempt, type AttemptKind } from '../repos/login-failures';
 
-export const THROTTLE_LIMIT = 10; // attempts per IP …
+export const THROTTLE_LIMIT = 10; // failed logins (and reset requests) per IP …
 export const THROTTLE_WINDOW_MS = 15 * 60_000; // … within this sliding window
 
-const REFUSAL: Record<AttemptKind, string> = {
-  login: 'Too many failed login attempts.',
-  reset: 'Too many password reset requests.',
+interface Policy {
+  limit: number;
+  windowMs: number;
+  refusal: string;
+}
+
+const POLICIES: Record<AttemptKind, Policy> = {
+  login: { limit: THROTTLE_LIMIT, windowMs: THROTTLE_WINDOW_MS, refusal: 'Too many failed login attempts.' },
+  reset: { limit: THROTTLE_LIMIT, windowMs: THROTTLE_WINDOW_MS, refusal: 'Too many password reset requests.' },
+  // Each puzzle e-mails an address typed by the visitor: generous for people, useless for spammers.
+  puzzle: { limit: 30, windowMs: 60 * 60_000, refusal: 'You have sent many puzzles in a short time.' },
 };
 
 /**
@@ -15,9 +23,10 @@ const REFUSAL: Record<AttemptKind, string> = {
  * lifts when enough of its attempts have left the window to drop below the limit.
  */
 export function retryAfterSeconds(db: Db, kind: AttemptKind, ip: string, now: number): number {
-  const times = attemptTimesSince(db, kind, ip, now - THROTTLE_WINDOW_MS);
-  if (times.length < THROTTLE_LIMIT) return 0;
-  const freedAt = (times[times.length - THROTTLE_LIMIT] ?? now) + THROTTLE_WINDOW_MS;
+  const { limit, windowMs } = POLICIES[kind];
+  const times = attemptTimesSince(db, kind, ip, now - windowMs);
+  if (times.length < limit) return 0;
+  const freedAt = (times[times.length - limit] ?? now) + windowMs;
   return Math.max(1, Math.ceil((freedAt - now) / 1000));
 }
 
@@ -28,16 +37,16 @@ export function assertNotThrottled(db: Db, kind: AttemptKind, ip: string, now: n
   const minutes = Math.ceil(seconds / 60);
   throw new HttpError(
     429,
-    `${REFUSAL[kind]} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `${POLICIES[kind].refusal} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     'too-many-attempts',
     { 'Retry-After': String(seconds) },
   );
 }
 
-/** Counts one attempt (a failed login, or any reset request) and drops rows no window needs. */
+/** Counts one attempt (a failed login, a reset request, a new puzzle) and drops rows no window needs. */
 export function countAttempt(db: Db, kind: AttemptKind, ip: string, now: number): void {
   db.transaction(() => {
     recordAttempt(db, kind, ip, now);
-    pruneAttempts(db, now - THROTTLE_WINDOW_MS);
+    pruneAttempts(db, kind, now - POLICIES[kind].windowMs);
   })();
 }

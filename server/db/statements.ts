@@ -6,7 +6,8 @@ const caches = new WeakMap<Db, Map<string, Statement>>();
 /**
  * The prepared statement for `text`, compiled once per database connection.
  * Repos call this instead of db.prepare: compiling SQL on every request was the
- * largest cost of the hot read paths.
+ * largest cost of the hot read paths. Modes such as .pluck() stick to the cached
+ * statement, so a SQL text is always used in one mode.
  */
 export function statement(db: Db, text: string): Statement {
   let cache = caches.get(db);

@@ -1,8 +1,8 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
 
-/** What an attempt counts against: failed logins, or password-reset requests (mail abuse). */
-export type AttemptKind = 'login' | 'reset';
+/** What an attempt counts against: failed logins, password-reset requests and new puzzles (both send mail). */
+export type AttemptKind = 'login' | 'reset' | 'puzzle';
 
 export function recordAttempt(db: Db, kind: AttemptKind, ip: string, at: number): void {
   statement(db, `INSERT INTO login_failures (kind, ip, at) VALUES (?, ?, ?)`).run(kind, ip, at);
@@ -15,7 +15,7 @@ export function attemptTimesSince(db: Db, kind: AttemptKind, ip: string, since: 
     .all(kind, ip, since) as number[];
 }
 
-/** Rows older than every window are never read again. */
-export function pruneAttempts(db: Db, before: number): void {
-  statement(db, `DELETE FROM login_failures WHERE at <= ?`).run(before);
+/** Rows of a kind older than its window are never read again. */
+export function pruneAttempts(db: Db, kind: AttemptKind, before: number): void {
+  statement(db, `DELETE FROM login_failures WHERE kind = ? AND at <= ?`).run(kind, before);
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertNotThrottled, countAttempt } from '../../auth/throttle';
 import { ErrorBody } from '../../contract/errors';
 import { CreatedPuzzle } from '../../contract/puzzles';
 import { badRequest } from '../../http-error';
@@ -28,6 +29,7 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/api/puzzles',
     { schema: { response: { 201: CreatedPuzzle, '4xx': ErrorBody } } },
     async (request, reply) => {
+      assertNotThrottled(app.db, 'puzzle', request.ip, app.clock()); // before reading a byte of the upload
       const form = await readCreateForm(request);
       const fields = parseCreateFields(form.fields);
       if (!form.photo || form.photo.length === 0) throw badRequest('Please choose a photo.', 'photo-required');
@@ -66,6 +68,7 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox = async (app) => {
             puzzleConfirmationMail({ ...names, senderEmail: fields.senderEmail, watchLink: `${publicUrl}/watch/${id}#${watchToken}` }),
             now,
           );
+          countAttempt(app.db, 'puzzle', request.ip, now);
         })();
       } catch (error) {
         await app.storage.remove(PUZZLE_FOLDER, imageFile);

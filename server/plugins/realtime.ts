@@ -44,7 +44,11 @@ export default fp(
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
-      allowRequest: (request, callback) => callback(null, isSameOrigin(request.headers, app.config.publicUrl)),
+      // Browsers always send Origin with a WebSocket or a cross-site request, so a
+      // foreign Origin is refused; same-origin long-polling GETs carry none, and the
+      // watch token still guards every room.
+      allowRequest: (request, callback) =>
+        callback(null, request.headers.origin === undefined || isSameOrigin(request.headers, app.config.publicUrl)),
     });
 
     io.use((socket, next) => {

@@ -1,7 +1,8 @@
+import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WatchAck } from '../../server/contract/realtime';
+import { REALTIME_PROTOCOL_VERSION, type WatchAck } from '../../server/contract/realtime';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
-import { connectWatcher, createPuzzle, getBoard, listen, postMoves, solvingMoves } from './helpers/puzzles';
+import { connectWatcher, createPuzzle, getBoard, listen, postMoves, solvingMoves, type WatchSocket } from './helpers/puzzles';
 
 const NOT_ALLOWED = { ok: false, error: 'Not allowed to watch this puzzle.' };
 
@@ -113,13 +114,33 @@ describe('Socket.IO puzzle:watch', () => {
     expect(watchA.received.map((event) => event.kind)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
   });
 
-  it('refuses a handshake from another origin or without one', async () => {
+  it('refuses a handshake from another origin (or an empty one)', async () => {
     t = await buildTestApp();
     const url = await listen(t);
-    for (const origin of ['https://evil.example', '']) {
+    for (const origin of ['https://evil.example', 'null', '']) {
       const stranger = watcher(url, origin);
       await expect(stranger.connected()).rejects.toThrow();
       expect(stranger.socket.connected).toBe(false);
+    }
+  });
+
+  it('accepts same-origin long polling, which carries no Origin header, and still demands the token', async () => {
+    t = await buildTestApp();
+    const url = await listen(t);
+    const { id, watchToken } = await createPuzzle(t);
+    const socket: WatchSocket = io(url, { transports: ['polling'], forceNew: true, reconnection: false, auth: { protocol: REALTIME_PROTOCOL_VERSION } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      expect(socket.io.engine.transport.name).toBe('polling');
+      const wrong = await socket.emitWithAck('puzzle:watch', { puzzleId: id, watchToken: 'x'.repeat(43) });
+      expect(wrong.ok).toBe(false);
+      const right = await socket.emitWithAck('puzzle:watch', { puzzleId: id, watchToken });
+      expect(right.ok).toBe(true);
+    } finally {
+      socket.disconnect();
     }
   });
 

@@ -1,8 +1,118 @@
-// Placeholder until its issue lands.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { DIFFICULTIES, FONT_OPTIONS, MESSAGE_MAX, fontFamilyCss, isFontStyle, isGridSide } from '../../../game/rules/gift';
+import { useDraft } from '../../stores/draft';
+import { ImagePicker } from './components/ImagePicker';
+import { TermsAgreement } from './components/TermsAgreement';
+import { TiledBackground } from './components/TiledBackground';
+import { playClick } from './sound';
+import './create.css';
+
+export const PREVIEW_ALERT = 'Please upload an image and enter a message.';
+
+const STEPS = [
+  'Agree to the Terms and Conditions',
+  'Select the image',
+  'Add the message',
+  'Select difficulty',
+  'Select message font',
+  'Preview',
+  'Share',
+];
+
+/** "/": the sender chooses photo, message, difficulty and font (held in the draft store). */
 export default function CreatePage() {
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const draft = useDraft(
+    useShallow((s) => ({ image: s.image, message: s.message, gridSize: s.gridSize, fontStyle: s.fontStyle })),
+  );
+  const { setImage, setMessage, setGridSize, setFontStyle } = useDraft.getState();
+
+  function onPreview(event: FormEvent) {
+    event.preventDefault();
+    playClick();
+    if (!draft.image || !draft.message.trim()) {
+      window.alert(PREVIEW_ALERT);
+      return;
+    }
+    void navigate('/puzzle');
+  }
+
   return (
-    <main className="page">
-      <h1>Create Your Puzzle</h1>
-    </main>
+    <div className="create-screen">
+      <TiledBackground />
+      <main className="page page--medium create">
+        <div className="card create__card">
+          <h1>Create Your Puzzle</h1>
+          <ol className="create__steps">
+            {STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <form className="form" onSubmit={onPreview} noValidate>
+            <TermsAgreement agreed={agreed} onChange={setAgreed} />
+            <ImagePicker enabled={agreed} image={draft.image} onChoose={setImage} />
+
+            <div className="field">
+              <label htmlFor="create-message">Add the message</label>
+              <textarea
+                id="create-message"
+                value={draft.message}
+                maxLength={MESSAGE_MAX}
+                aria-describedby="create-message-count"
+                placeholder="Write something they will smile at when the picture comes together…"
+                style={{ fontFamily: fontFamilyCss(draft.fontStyle) }}
+                onChange={(event) => setMessage(event.target.value.slice(0, MESSAGE_MAX))}
+              />
+              <span id="create-message-count" className="field__hint">
+                {draft.message.length} / {MESSAGE_MAX} characters
+              </span>
+            </div>
+
+            <div className="create__row">
+              <div className="field">
+                <label htmlFor="create-difficulty">Select difficulty</label>
+                <select
+                  id="create-difficulty"
+                  value={draft.gridSize}
+                  onChange={(event) => {
+                    const side = Number(event.target.value);
+                    if (isGridSide(side)) setGridSize(side);
+                  }}
+                >
+                  {DIFFICULTIES.map((difficulty) => (
+                    <option key={difficulty.side} value={difficulty.side}>
+                      {difficulty.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="create-font">Select message font</label>
+                <select
+                  id="create-font"
+                  value={draft.fontStyle}
+                  onChange={(event) => {
+                    if (isFontStyle(event.target.value)) setFontStyle(event.target.value);
+                  }}
+                >
+                  {FONT_OPTIONS.map((font) => (
+                    <option key={font.value} value={font.value} style={{ fontFamily: fontFamilyCss(font.value) }}>
+                      {font.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            <button type="submit" className="button button--block">
+              Puzzle Preview
+            </button>
+          </form>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,8 +1,73 @@
-// Placeholder until its issue lands.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDraft, useDraftHydrated } from '../../stores/draft';
+import { PreviewImage, PreviewToggle } from '../play/PreviewImage';
+import { LocalPreview } from './components/LocalPreview';
+import { SendForm } from './components/SendForm';
+import { useObjectUrl } from './useObjectUrl';
+import '../play/play.css';
+import './create.css';
+
+/** /puzzle — the sender tries the board with the local photo, then fills in who it is for and sends it. */
 export default function PreviewSendPage() {
+  const hydrated = useDraftHydrated();
+  const image = useDraft((s) => s.image);
+  const message = useDraft((s) => s.message);
+  const gridSize = useDraft((s) => s.gridSize);
+  const fontStyle = useDraft((s) => s.fontStyle);
+  const reset = useDraft((s) => s.reset);
+  const imageUrl = useObjectUrl(image);
+  const [previewVisible, setPreviewVisible] = useState(true);
+  const [round, setRound] = useState(0); // bumped by "Shuffle again"
+
+  if (!hydrated) {
+    return (
+      <main className="page page--medium">
+        <p role="status">Loading your puzzle…</p>
+      </main>
+    );
+  }
+  if (!image || !message.trim()) {
+    return (
+      <main className="page page--narrow">
+        <div className="card">
+          <h1>Puzzle Preview</h1>
+          <p>There is nothing to preview yet. Choose a photo and write a message first.</p>
+          <Link className="button" to="/">
+            Create Your Puzzle
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
   return (
-    <main className="page">
+    <main className="page preview-send">
       <h1>Puzzle Preview</h1>
+      <p className="play__intro">
+        Click a piece, then another to swap them. Complete the puzzle to unlock the message — this is exactly what your
+        recipient will do.
+      </p>
+      <div className="play__layout">
+        <div className="play__main">
+          <div className="play__controls">
+            <PreviewToggle visible={previewVisible} controls="create-preview" onToggle={() => setPreviewVisible((v) => !v)} />
+            <button type="button" className="button button--ghost" onClick={() => setRound((r) => r + 1)}>
+              Shuffle again
+            </button>
+            <button type="button" className="button button--ghost" onClick={reset}>
+              Reset
+            </button>
+          </div>
+          {imageUrl && (
+            <LocalPreview key={`${imageUrl}:${gridSize}:${round}`} imageUrl={imageUrl} side={gridSize} message={message} fontStyle={fontStyle} />
+          )}
+        </div>
+        <aside className="play__side">
+          {imageUrl && <PreviewImage id="create-preview" src={imageUrl} visible={previewVisible} />}
+          <SendForm draft={{ image, message, gridSize, fontStyle }} />
+        </aside>
+      </div>
     </main>
   );
 }

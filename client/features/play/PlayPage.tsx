@@ -1,8 +1,124 @@
-// Placeholder until its issue lands.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
+import type { PuzzleBoard } from '../../../server/contract/puzzles';
+import { ApiError } from '../../lib/http';
+import { playApi } from './api';
+import { PlaySession } from './PlaySession';
+import { PreviewImage, PreviewToggle } from './PreviewImage';
+import './play.css';
+
+export const NOT_FOUND_ALERT = 'Puzzle not found!';
+
+type Load = { status: 'loading' } | { status: 'ready'; board: PuzzleBoard } | { status: 'not-found' } | { status: 'error'; message: string };
+
+const HOW_TO = [
+  'Click a piece to select it.',
+  'Click another piece to swap the two.',
+  'Repeat until the picture is complete.',
+  'Discover the hidden message!',
+];
+
+/** /play/:id — the recipient solves the sender's photo to read the message. */
 export default function PlayPage() {
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [size, setSize] = useState<number | undefined>(undefined); // undefined: the sender's choice
+  const [previewVisible, setPreviewVisible] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    playApi
+      .board(id, size, controller.signal)
+      .then((board) => setLoad({ status: 'ready', board }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          window.alert(NOT_FOUND_ALERT);
+          setLoad({ status: 'not-found' });
+        } else {
+          setLoad({ status: 'error', message: error instanceof Error ? error.message : 'The puzzle could not be loaded.' });
+        }
+      });
+    return () => controller.abort();
+  }, [id, size]);
+
+  if (load.status === 'loading') {
+    return (
+      <main className="page page--medium">
+        <p role="status">Loading puzzle...</p>
+      </main>
+    );
+  }
+  if (load.status === 'not-found') {
+    return (
+      <main className="page page--narrow">
+        <div className="card play-missing">
+          <h1>Puzzle not found</h1>
+          <p>This puzzle does not exist, or its link was copied incompletely. Check the link in your e-mail.</p>
+          <Link className="button" to="/">
+            Create your own puzzle
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <main className="page page--narrow">
+        <div className="card">
+          <h1>The puzzle could not be loaded</h1>
+          <p className="form-error">{load.message}</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const { board } = load;
   return (
-    <main className="page">
-      <h1>Play</h1>
+    <main className="page play">
+      <h1>A puzzle gift for {board.recipientName}</h1>
+      <p className="play__intro">
+        A friend has sent you a private message hidden inside a jumbled photograph. Put the picture back together to
+        reveal what {board.senderName} wrote.
+      </p>
+      <div className="play__layout">
+        <div className="play__main">
+          <div className="play__controls">
+            <PreviewToggle visible={previewVisible} controls="play-preview" onToggle={() => setPreviewVisible((v) => !v)} />
+            <div className="field play__size">
+              <label htmlFor="play-size">Squares per side</label>
+              <select
+                id="play-size"
+                value={board.gridSize}
+                onChange={(event) => {
+                  const side = Number(event.target.value);
+                  if (isGridSide(side)) setSize(side);
+                }}
+              >
+                {GRID_SIDES.map((side) => (
+                  <option key={side} value={side}>
+                    {side} x {side}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
+        </div>
+        <aside className="play__side">
+          <PreviewImage id="play-preview" src={board.imageUrl} visible={previewVisible} privateMode={!board.isPublic} />
+          <h2 className="play__howto-title">How to play</h2>
+          <ol className="play__howto">
+            {HOW_TO.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
     </main>
   );
 }

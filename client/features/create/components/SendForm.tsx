@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { NAME_MAX } from '../../../../game/rules/gift';
+import type { DraftFields } from '../../../stores/draft-fields';
+import { sendPuzzle } from '../api';
+import { rememberSent } from '../sent';
+
+export const FIELDS_ALERT = 'All fields are required and consent must be given.';
+export const SENT_ALERT = '✅ Puzzle sent!';
+export const FAILED_ALERT = '❌ Failed to send puzzle.';
+
+const TEXT_FIELDS = [
+  { name: 'recipientName', label: "Recipient's name", type: 'text', autoComplete: 'off' },
+  { name: 'recipientEmail', label: "Recipient's e-mail", type: 'email', autoComplete: 'off' },
+  { name: 'senderName', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { name: 'senderEmail', label: 'Your e-mail', type: 'email', autoComplete: 'email' },
+] as const;
+
+type FieldName = (typeof TEXT_FIELDS)[number]['name'];
+const EMPTY: Record<FieldName, string> = { recipientName: '', recipientEmail: '', senderName: '', senderEmail: '' };
+
+/** The sender's details, consent and privacy, then one upload with a progress bar. */
+export function SendForm({ draft }: { draft: DraftFields }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [consent, setConsent] = useState(false);
+  const [isPublic, setIsPublic] = useState(true);
+  const [progress, setProgress] = useState<number | null>(null); // null: not sending
+  const [error, setError] = useState('');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const missing = TEXT_FIELDS.some((field) => !values[field.name].trim());
+    if (missing || !consent || !draft.image || !draft.message.trim()) {
+      window.alert(FIELDS_ALERT);
+      return;
+    }
+    if (!form.checkValidity()) {
+      form.reportValidity(); // e.g. an e-mail address without @: the browser points at it
+      return;
+    }
+    setError('');
+    setProgress(0);
+    try {
+      const sent = await sendPuzzle({ ...values, photo: draft.image, message: draft.message, gridSize: draft.gridSize, fontStyle: draft.fontStyle, isPublic }, setProgress);
+      rememberSent(sent);
+      window.alert(SENT_ALERT);
+      void navigate('/ThankYou', { state: sent });
+    } catch (failure) {
+      console.error('Sending the puzzle failed', failure);
+      window.alert(FAILED_ALERT);
+      setError(failure instanceof Error ? failure.message : 'Something went wrong.');
+      setProgress(null);
+    }
+  }
+
+  const sending = progress !== null;
+  return (
+    <form className="form card send-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="send-form-title">
+      <h2 id="send-form-title">Send it</h2>
+      <div className="send-form__grid">
+        {TEXT_FIELDS.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`send-${field.name}`}>{field.label}</label>
+            <input
+              id={`send-${field.name}`}
+              name={field.name}
+              type={field.type}
+              required
+              maxLength={field.type === 'email' ? 254 : NAME_MAX}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        <span>I agree to receive email notifications related to my puzzle gift.</span>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+        <span>
+          Make this puzzle public
+          <span className="form-note send-form__hint">
+            {' '}
+            — untick to keep the photo private: the recipient sees it watermarked and cannot save it easily.
+          </span>
+        </span>
+      </label>
+      {sending && (
+        <div className="send-form__progress">
+          <label htmlFor="send-progress">Uploading your photo… {Math.round((progress ?? 0) * 100)}%</label>
+          <progress id="send-progress" max={1} value={progress ?? 0} />
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={sending}>
+        {sending ? 'Sending…' : 'Send Puzzle'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { fontFamilyCss, isFontStyle, DEFAULT_FONT } from '../../../game/rules/gift';
+import { ShareBlock } from './ShareBlock';
+
+interface SolvedPanelProps {
+  message: string;
+  fontStyle: string;
+  senderName: string;
+  shareUrl: string;
+  shareImageUrl?: string; // public puzzles only
+}
+
+/** What solving unlocks: the message in its font, a reply link and the share block. */
+export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareImageUrl }: SolvedPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the message, not somewhere above it.
+  useEffect(() => headingRef.current?.focus(), []);
+  const font = isFontStyle(fontStyle) ? fontStyle : DEFAULT_FONT;
+
+  return (
+    <section className="card play-solved" aria-labelledby="play-solved-title">
+      <h2 id="play-solved-title" ref={headingRef} tabIndex={-1}>
+        You solved it! Here is your message
+      </h2>
+      <blockquote className="play-solved__message" style={{ fontFamily: fontFamilyCss(font) }} data-testid="puzzle-message">
+        {message}
+      </blockquote>
+      <p className="play-solved__from">— {senderName}</p>
+      <Link className="button" to="/">
+        Reply with your own puzzle
+      </Link>
+      <ShareBlock url={shareUrl} {...(shareImageUrl ? { imageUrl: shareImageUrl } : {})} />
+    </section>
+  );
+}

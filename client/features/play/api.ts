@@ -1,0 +1,16 @@
+import type { MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../../server/contract/puzzles';
+import { apiJson } from '../../lib/http';
+
+/** The recipient's calls: the board (never the message), progress reports, and the verified solve. */
+export const playApi = {
+  board(id: string, gridSize?: number, signal?: AbortSignal): Promise<PuzzleBoard> {
+    const query = gridSize === undefined ? '' : `?gridSize=${gridSize}`;
+    return apiJson<PuzzleBoard>(`/api/puzzles/${encodeURIComponent(id)}${query}`, signal ? { signal } : {});
+  },
+  reportMoves(id: string, body: MovesBody): Promise<ProgressBody> {
+    return apiJson<ProgressBody>(`/api/puzzles/${encodeURIComponent(id)}/moves`, { body });
+  },
+  solve(id: string, body: MovesBody): Promise<SolvedBody> {
+    return apiJson<SolvedBody>(`/api/puzzles/${encodeURIComponent(id)}/solve`, { body });
+  },
+};

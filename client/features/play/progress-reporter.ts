@@ -1,0 +1,42 @@
+import type { Move } from '../../../game/rules/board';
+
+/**
+ * Sends the move list to the server while playing so the sender sees "first
+ * move" and "halfway" live. Fire-and-forget and coalesced: at most one request
+ * is in flight; moves made meanwhile go out together in the next one, and a
+ * failed report is simply superseded by the next (the final solve carries all).
+ */
+export class ProgressReporter {
+  private latest: readonly Move[] | null = null; // moves not yet sent
+  private inFlight = false;
+  private stopped = false;
+
+  constructor(private readonly send: (moves: readonly Move[]) => Promise<unknown>) {}
+
+  report(moves: readonly Move[]): void {
+    if (this.stopped) return;
+    this.latest = moves.slice();
+    void this.flush();
+  }
+
+  /** No more reports (the board was reset, solved or left). */
+  stop(): void {
+    this.stopped = true;
+    this.latest = null;
+  }
+
+  private async flush(): Promise<void> {
+    if (this.inFlight || this.latest === null) return;
+    const moves = this.latest;
+    this.latest = null;
+    this.inFlight = true;
+    try {
+      await this.send(moves);
+    } catch {
+      /* progress is best effort: the next report or the solve carries every move */
+    } finally {
+      this.inFlight = false;
+    }
+    if (!this.stopped) await this.flush();
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../game/rules/board';
+import { ProgressReporter } from '../../client/features/play/progress-reporter';
+
+/** A send function whose requests the test answers one by one. */
+function controlledSend() {
+  const calls: { moves: readonly Move[]; settle: (ok: boolean) => void }[] = [];
+  const send = (moves: readonly Move[]) =>
+    new Promise<void>((resolve, reject) => calls.push({ moves, settle: (ok) => (ok ? resolve() : reject(new Error('down'))) }));
+  return { calls, send };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ProgressReporter', () => {
+  it('keeps one request in flight and sends the latest moves together afterwards', async () => {
+    const { calls, send } = controlledSend();
+    const reporter = new ProgressReporter(send);
+    reporter.report([[0, 1]]);
+    reporter.report([[0, 1], [2, 3]]);
+    reporter.report([[0, 1], [2, 3], [4, 5]]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.moves).toEqual([[0, 1]]);
+    calls[0]!.settle(true);
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.moves).toEqual([[0, 1], [2, 3], [4, 5]]);
+    calls[1]!.settle(true);
+    await flush();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('carries on after a failed report', async () => {
+    const { calls, send } = controlledSend();
+    const reporter = new ProgressReporter(send);
+    reporter.report([[0, 1]]);
+    reporter.report([[0, 1], [1, 2]]);
+    calls[0]!.settle(false);
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.moves).toEqual([[0, 1], [1, 2]]);
+  });
+
+  it('sends nothing more once stopped', async () => {
+    const { calls, send } = controlledSend();
+    const reporter = new ProgressReporter(send);
+    reporter.report([[0, 1]]);
+    reporter.report([[0, 1], [1, 2]]);
+    reporter.stop();
+    calls[0]!.settle(true);
+    await flush();
+    reporter.report([[5, 6]]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps its own copy of the list', async () => {
+    const { calls, send } = controlledSend();
+    const moves: Move[] = [[0, 1]];
+    new ProgressReporter(send).report(moves);
+    moves.push([2, 3]);
+    expect(calls[0]!.moves).toEqual([[0, 1]]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { PuzzleEventKind } from '../../game/rules/gift';
+import type { PuzzleEvent } from '../../server/contract/puzzles';
+import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from '../../client/features/watch/timeline';
+
+// Through `unknown`: the contract's Static type of `kind` is currently `never` (Type.Union over a mapped array).
+const event = (kind: PuzzleEventKind, at: string) => ({ puzzleId: 'p1234567890', kind, at }) as unknown as PuzzleEvent;
+const CREATED = '2025-01-01T10:00:00.000Z';
+
+describe('watch timeline', () => {
+  it('lists the five steps with their times', () => {
+    const steps = buildTimeline({ createdAt: CREATED, events: [event('opened', '2025-01-01T11:00:00.000Z')] });
+    expect(steps.map((s) => s.label)).toEqual(['Sent', 'Opened', 'First move', 'Halfway there', 'Solved!']);
+    expect(steps.map((s) => s.at)).toEqual([CREATED, '2025-01-01T11:00:00.000Z', null, null, null]);
+  });
+
+  it.each([
+    { kinds: [], status: 'sent' },
+    { kinds: ['opened'], status: 'opened' },
+    { kinds: ['opened', 'first-move'], status: 'first-move' },
+    { kinds: ['opened', 'first-move', 'halfway'], status: 'halfway' },
+    { kinds: ['opened', 'first-move', 'solved'], status: 'solved' }, // solved in one go past halfway
+  ] as const)('status after $kinds is $status', ({ kinds, status }) => {
+    const events = kinds.map((kind) => event(kind, CREATED));
+    expect(currentStatus(buildTimeline({ createdAt: CREATED, events }))).toBe(status);
+  });
+
+  it('ignores a repeated milestone (a reconnect replays what the snapshot has)', () => {
+    const first = event('opened', '2025-01-01T11:00:00.000Z');
+    const events = addEvent(addEvent([], first), event('opened', '2025-01-01T12:00:00.000Z'));
+    expect(events).toEqual([first]);
+    expect(addEvent(events, event('solved', CREATED))).toHaveLength(2);
+  });
+
+  it('says solved in words', () => {
+    expect(STATUS_TEXT.solved('Ann')).toBe('Solved! Ann has read your message.');
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCoins } from '../stores/coins';
+import { COIN_ANIMATION_MS, useCoins } from '../stores/coins';
 import './CoinBadge.css';
 
 /** Earning coins sounds like it (SPEC: coin pour, then the register); files made by assets/scripts/make-coin-sounds.ts. */
@@ -18,6 +18,24 @@ function play(src: string, volume: number): void {
   }
 }
 
+const SPIN: Keyframe[] = [
+  { transform: 'rotateY(0) scale(1)' },
+  { transform: 'rotateY(540deg) scale(1.35)', offset: 0.5 },
+  { transform: 'rotateY(720deg) scale(1)' },
+];
+const FLOAT: Keyframe[] = [
+  { opacity: 0, transform: 'translateY(0.4rem)' },
+  { opacity: 1, offset: 0.2 },
+  { opacity: 0, transform: 'translateY(-1.2rem)' },
+];
+
+/** Restarts a 1 s animation on each change (the Web Animations API restarts cleanly, even mid-flight). */
+function animate(element: Element | null, keyframes: Keyframe[]): void {
+  if (!element || typeof element.animate !== 'function') return;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  element.animate(keyframes, { duration: COIN_ANIMATION_MS, easing: 'ease-out' });
+}
+
 /**
  * The header's coin count: 0 while nothing is stored; updates as soon as a game
  * changes it. For 1 s after a change the coin spins and the change floats up;
@@ -27,19 +45,24 @@ function play(src: string, volume: number): void {
 export function CoinBadge() {
   const coins = useCoins((s) => s.coins) ?? 0;
   const animation = useCoins((s) => s.animation);
-  const played = useRef(0); // the last animation id that sounded, so a re-run effect never plays twice
+  const icon = useRef<SVGSVGElement>(null);
+  const delta = useRef<HTMLSpanElement>(null);
+  const played = useRef(0); // the last animation id shown, so a re-run effect never plays twice
 
   useEffect(() => {
-    if (!animation || animation.delta <= 0 || played.current === animation.id) return;
+    if (!animation || played.current === animation.id) return;
     played.current = animation.id;
+    animate(icon.current, SPIN);
+    animate(delta.current, FLOAT);
+    if (animation.delta <= 0) return;
     play(COIN_POUR_SRC, 0.7);
     setTimeout(() => play(REGISTER_SRC, 0.6), REGISTER_DELAY_MS); // not cancelled: the earning already happened
   }, [animation]);
 
-  const className = animation ? `coin-badge coin-badge--${animation.delta > 0 ? 'gain' : 'spend'}` : 'coin-badge';
+  const kind = animation ? (animation.delta > 0 ? 'gain' : 'spend') : null;
   return (
-    <span className={className} title="Your coins" data-animating={animation ? 'true' : undefined}>
-      <svg key={animation?.id ?? 0} className="coin-badge__icon" viewBox="0 0 24 24" aria-hidden="true">
+    <span className={kind ? `coin-badge coin-badge--${kind}` : 'coin-badge'} title="Your coins" data-animating={kind ? 'true' : undefined}>
+      <svg ref={icon} className="coin-badge__icon" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="#f5b301" stroke="#b7791f" strokeWidth="2" />
         <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#7c4a03">
           $
@@ -47,11 +70,9 @@ export function CoinBadge() {
       </svg>
       <span data-testid="coin-count">{coins}</span>
       <span className="visually-hidden"> coins</span>
-      {animation ? (
-        <span key={animation.id} className="coin-badge__delta" aria-hidden="true">
-          {animation.delta > 0 ? `+${animation.delta}` : animation.delta}
-        </span>
-      ) : null}
+      <span ref={delta} className="coin-badge__delta" aria-hidden="true">
+        {animation ? (animation.delta > 0 ? `+${animation.delta}` : animation.delta) : ''}
+      </span>
     </span>
   );
 }

@@ -1,9 +1,13 @@
 import { create } from 'zustand';
+import { balanceOrStart, canAfford, spend as spendFrom } from '../../game/rules/coins';
 
 /** localStorage key that holds the coin balance as a plain integer. */
 export const COINS_KEY = 'coins';
 
-function readStoredCoins(): number | null {
+/** How long the header's coin badge animates after a change (SPEC section 9). */
+export const COIN_ANIMATION_MS = 1000;
+
+export function readStoredCoins(): number | null {
   try {
     const raw = localStorage.getItem(COINS_KEY);
     if (raw === null) return null;
@@ -14,25 +18,85 @@ function readStoredCoins(): number | null {
   }
 }
 
-interface CoinsState {
-  coins: number | null; // null while nothing is stored: the header shows 0, a game starts at 500
-  set(value: number): void;
-  reload(): void;
+function writeStoredCoins(value: number): void {
+  try {
+    localStorage.setItem(COINS_KEY, String(value));
+  } catch {
+    /* storage blocked: keep the in-memory value */
+  }
 }
 
-export const useCoins = create<CoinsState>((set) => ({
-  coins: readStoredCoins(),
-  set(value) {
-    const safe = Math.max(0, Math.floor(value));
-    try {
-      localStorage.setItem(COINS_KEY, String(safe));
-    } catch {
-      /* storage blocked: keep the in-memory value */
+/** A change the badge shows: it bounces for COIN_ANIMATION_MS; a reward also plays the coin sounds. */
+export interface CoinAnimation {
+  id: number; // a new id restarts the animation
+  delta: number; // + earned, - spent
+}
+
+interface CoinsState {
+  coins: number | null; // null while nothing is stored: the header shows 0, a game starts at 500
+  animation: CoinAnimation | null;
+  set(value: number): void;
+  reload(): void;
+  /** A game page calls this on load: 500 coins when nothing is stored yet. */
+  ensureStarted(): void;
+  /** Pays `cost`, never going below 0 (a swap). */
+  spend(cost: number): void;
+  /** Pays `cost` only when the balance covers it (a clue); false when it does not. */
+  trySpend(cost: number): boolean;
+  /** Adds coins (callers pay a daily reward once, see stores/daily-progress.ts). */
+  reward(amount: number): void;
+}
+
+let animationTimer: ReturnType<typeof setTimeout> | null = null;
+let nextAnimationId = 1;
+
+export const useCoins = create<CoinsState>((set, get) => {
+  /**
+   * Every change starts from the stored balance, not the one in memory, so a
+   * second tab's spending or earning is never overwritten by a stale value.
+   */
+  function change(next: (current: number) => number): void {
+    const current = balanceOrStart(readStoredCoins());
+    const value = Math.max(0, Math.floor(next(current)));
+    writeStoredCoins(value);
+    if (value === current) {
+      set({ coins: value });
+      return;
     }
-    set({ coins: safe });
-  },
-  reload: () => set({ coins: readStoredCoins() }),
-}));
+    const animation = { id: nextAnimationId++, delta: value - current };
+    set({ coins: value, animation });
+    if (animationTimer) clearTimeout(animationTimer);
+    animationTimer = setTimeout(() => {
+      if (get().animation?.id === animation.id) set({ animation: null });
+    }, COIN_ANIMATION_MS);
+  }
+
+  return {
+    coins: readStoredCoins(),
+    animation: null,
+    set(value) {
+      const safe = Math.max(0, Math.floor(value));
+      writeStoredCoins(safe);
+      set({ coins: safe });
+    },
+    reload: () => set({ coins: readStoredCoins() }),
+    ensureStarted() {
+      const stored = readStoredCoins();
+      if (stored === null) get().set(balanceOrStart(null));
+      else set({ coins: stored });
+    },
+    spend: (cost) => change((current) => spendFrom(current, cost)),
+    trySpend(cost) {
+      if (!canAfford(balanceOrStart(readStoredCoins()), cost)) {
+        get().reload();
+        return false;
+      }
+      change((current) => spendFrom(current, cost));
+      return true;
+    },
+    reward: (amount) => change((current) => current + amount),
+  };
+});
 
 // Another tab changed the balance: show it here too.
 if (typeof window !== 'undefined') {

@@ -1,8 +1,73 @@
-// Placeholder until its issue lands.
+import { CLUE_COST, WORD_REWARD } from '../../../game/rules/coins';
+import { liveStreak, shareText } from '../../../game/rules/streaks';
+import { SwapBoard } from '../../game-host/SwapBoard';
+import type { Celebration } from '../../game-host/types';
+import { useDailyProgress } from '../../stores/daily-progress';
+import { Banner } from './Banner';
+import { CongratulationsCard } from './CongratulationsCard';
+import { PlacedTooltip } from './PlacedTooltip';
+import { StatsPanel } from './StatsPanel';
+import { useDailyWord } from './useDailyWord';
+import './daily.css';
+
+const COLUMNS = 3; // SPEC section 9: the word grid has 3 columns
+const CONFETTI: Celebration = { particles: 300, spread: 100, originY: 0.6 }; // SPEC: 300 pieces
+export const WORD_PATH = '/thedailywordpuzzle';
+
 export default function DailyWordPage() {
+  const game = useDailyWord();
+  const stats = useDailyProgress((s) => s.stats.word);
+  const { entry, board, placed, solved } = game;
+  const shareUrl = `${window.location.origin}${WORD_PATH}`;
+  const streak = { currentStreak: liveStreak(stats, game.date), bestStreak: stats.bestStreak, played: stats.played };
+
   return (
-    <main className="page">
-      <h1>Daily Word Puzzle</h1>
+    <main className="page page--medium daily">
+      <header className="daily__intro">
+        <h1>Daily Word Puzzle</h1>
+        <p className="daily__subtitle">Swap the letters to find the Word of the Day!</p>
+      </header>
+      <Banner text={game.celebrating ? 'You Rock!' : null} />
+
+      {!entry || !board ? (
+        <p className="daily__loading" role="status">
+          Loading today’s word…
+        </p>
+      ) : (
+        <section className="daily__game" aria-label="Today's word">
+          <div className="daily__toolbar">
+            <button type="button" className="button" onClick={game.getClue} disabled={solved}>
+              Get a Clue (-{CLUE_COST} coins)
+            </button>
+            <p className="form-note">Pick a letter, then another to swap them. Green letters are in the right place.</p>
+          </div>
+          <PlacedTooltip placed={placed}>
+            <SwapBoard
+              tiles={{ kind: 'letters', letters: board.pieces, columns: COLUMNS }}
+              order={board.order}
+              selected={board.selected}
+              placed={placed}
+              solved={solved}
+              onPick={game.pick}
+              maxWidth={360}
+              label="Word puzzle"
+              tileName={(position) => `Letter ${board.pieces[board.order[position] ?? position]}, position ${position + 1}${placed[position] ? ', in place' : ''}`}
+              announcement={game.announcement}
+              highlightPlaced
+              celebration={game.celebrating ? CONFETTI : null}
+            />
+          </PlacedTooltip>
+          {game.paid === true ? <p className="daily__reward">+{WORD_REWARD} coins!</p> : null}
+          {solved ? <CongratulationsCard entry={entry} shareUrl={shareUrl} /> : null}
+        </section>
+      )}
+
+      <StatsPanel
+        title="Your Daily Word stats"
+        stats={streak}
+        boundary="utc"
+        resultText={solved ? `${shareText('word', game.date, { ...stats, currentStreak: streak.currentStreak }, game.swaps)}\n${shareUrl}` : null}
+      />
     </main>
   );
 }

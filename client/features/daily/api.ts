@@ -1,0 +1,19 @@
+import type { DailyPictureBody, DailyWordBody } from '../../../server/contract/daily';
+import { ApiError, apiJson } from '../../lib/http';
+
+/** The two daily games' calls; the contract lives in server/contract/daily.ts. */
+export const dailyApi = {
+  /** The word of a UTC day; the server answers the fallback word (fallback: true) when nothing is scheduled. */
+  word(date: string, signal?: AbortSignal): Promise<DailyWordBody> {
+    return apiJson<DailyWordBody>(`/api/daily/word?date=${encodeURIComponent(date)}`, signal ? { signal } : {});
+  },
+  /** The picture of a local day, or null when nothing is scheduled (404 'no-picture'). */
+  async picture(date: string, signal?: AbortSignal): Promise<DailyPictureBody | null> {
+    try {
+      return await apiJson<DailyPictureBody>(`/api/daily/picture?date=${encodeURIComponent(date)}`, signal ? { signal } : {});
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'no-picture') return null;
+      throw error;
+    }
+  },
+};

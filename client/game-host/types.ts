@@ -31,6 +31,7 @@ export interface SwapBoardProps {
   privateMode?: boolean; // no drag or right-click; "PUZZLE GIFT" watermark
   celebration?: Celebration | null; // played once when `solved` turns true
   sound?: boolean; // swap/solve sounds (default true)
+  tileTitle?: (position: number) => string | undefined; // hover tooltip of the tile under the mouse
 }
 
 /** Events the scene sends to React. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARE_TITLE, shareLinks, shareWindowFeatures } from '../../client/features/play/share';
+import { DEFAULT_SHARE_TITLE, shareLinks, shareWindowFeatures } from '../../client/lib/share';
 
 describe('share links', () => {
   const url = 'https://puzzle.example/play/abc_DEF-1234?x=1&y=2';

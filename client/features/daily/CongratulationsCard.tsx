@@ -1,4 +1,4 @@
-import { ShareComponent } from './ShareComponent';
+import { ShareBlock } from '../../components/ShareBlock';
 
 export interface WordOfTheDay {
   word: string;
@@ -16,7 +16,7 @@ export function CongratulationsCard({ entry, shareUrl }: { entry: WordOfTheDay; 
       <p className="daily-congrats__definition">{entry.definition}</p>
       <p className="daily-congrats__sentence">“{entry.sentence}”</p>
       <blockquote className="daily-congrats__quote">{entry.quote}</blockquote>
-      <ShareComponent url={shareUrl} />
+      <ShareBlock url={shareUrl} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { SwapBoard } from '../../game-host/SwapBoard';
 import type { Celebration } from '../../game-host/types';
 import { useDailyProgress } from '../../stores/daily-progress';
 import { Banner } from './Banner';
-import { ShareComponent } from './ShareComponent';
+import { ShareBlock } from '../../components/ShareBlock';
 import { StatsPanel } from './StatsPanel';
 import { PICTURE_SIDE, useDailyPicture } from './useDailyPicture';
 import './daily.css';
@@ -61,7 +61,7 @@ export default function DailyPicturePage() {
           <div className={solved ? 'card daily__message daily__message--revealed' : 'card daily__message'} aria-live="polite">
             {solved ? <p data-testid="daily-message">{load.entry.message}</p> : <p className="form-note">Solve the puzzle to reveal today’s message.</p>}
           </div>
-          {solved ? <ShareComponent url={shareUrl} /> : null}
+          {solved ? <ShareBlock url={shareUrl} /> : null}
         </section>
       )}
 

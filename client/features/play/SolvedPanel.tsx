@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fontFamilyCss, isFontStyle, DEFAULT_FONT } from '../../../game/rules/gift';
-import { ShareBlock } from './ShareBlock';
+import { ShareBlock } from '../../components/ShareBlock';
 
 interface SolvedPanelProps {
   message: string;

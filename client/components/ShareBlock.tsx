@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { DEFAULT_SHARE_TITLE, shareLinks, shareWindowFeatures } from './share';
+import { DEFAULT_SHARE_TITLE, shareLinks, shareWindowFeatures } from '../lib/share';
+import './ShareBlock.css';
 
 interface ShareBlockProps {
   url: string; // absolute link to the puzzle

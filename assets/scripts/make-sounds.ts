@@ -1,0 +1,98 @@
+/**
+ * Synthesises the board sounds as small 16-bit mono PCM WAV files, so the project ships
+ * no third-party audio: assets/public/audio/{swap,solve,coin}.wav (served at /audio/…).
+ * Run: node --import tsx assets/scripts/make-sounds.ts
+ * Pure Node and deterministic: the same bytes on every run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SAMPLE_RATE = 22_050;
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/audio');
+
+/** A sine note with a few partials, a short attack and an exponential decay. */
+interface Note {
+  start: number; // seconds
+  duration: number;
+  frequency: number; // Hz at the start
+  endFrequency?: number; // glides linearly to this
+  volume: number; // 0..1
+  decay: number; // larger = dies away faster
+  partials?: readonly (readonly [multiple: number, gain: number])[];
+}
+
+function render(notes: readonly Note[]): Float32Array {
+  const length = Math.max(...notes.map((n) => n.start + n.duration));
+  const samples = new Float32Array(Math.ceil(length * SAMPLE_RATE));
+  for (const note of notes) {
+    const first = Math.floor(note.start * SAMPLE_RATE);
+    const count = Math.floor(note.duration * SAMPLE_RATE);
+    const partials = note.partials ?? [[1, 1]];
+    let phase = 0;
+    for (let i = 0; i < count && first + i < samples.length; i++) {
+      const t = i / SAMPLE_RATE;
+      const progress = i / count;
+      const frequency = note.frequency + ((note.endFrequency ?? note.frequency) - note.frequency) * progress;
+      phase += (2 * Math.PI * frequency) / SAMPLE_RATE;
+      const attack = Math.min(1, t / 0.004); // 4 ms fade-in avoids a click
+      const release = Math.min(1, (count - i) / (0.01 * SAMPLE_RATE)); // 10 ms fade-out
+      const envelope = attack * release * Math.exp(-note.decay * t);
+      let value = 0;
+      for (const [multiple, gain] of partials) value += gain * Math.sin(phase * multiple);
+      samples[first + i]! += note.volume * envelope * value;
+    }
+  }
+  return samples;
+}
+
+function wav(samples: Float32Array): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
+  samples.forEach((sample, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32_767), i * 2));
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(SAMPLE_RATE, 24);
+  header.writeUInt32LE(SAMPLE_RATE * 2, 28); // byte rate
+  header.writeUInt16LE(2, 32); // block align
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+const BELL = [[1, 1], [2, 0.35], [3, 0.12]] as const;
+
+const SOUNDS: Record<string, readonly Note[]> = {
+  // A short wooden "tock" that drops in pitch: two tiles trading places.
+  swap: [
+    { start: 0, duration: 0.09, frequency: 900, endFrequency: 520, volume: 0.55, decay: 45, partials: [[1, 1], [2.7, 0.2]] },
+  ],
+  // A rising major arpeggio (C5 E5 G5 C6) with bell partials: the picture is complete.
+  solve: [523.25, 659.25, 783.99, 1046.5].map((frequency, i) => ({
+    start: i * 0.11,
+    duration: 0.9 - i * 0.05,
+    frequency,
+    volume: 0.28,
+    decay: 4.5,
+    partials: BELL,
+  })),
+  // The classic two-step coin (B5 then E6).
+  coin: [
+    { start: 0, duration: 0.08, frequency: 987.77, volume: 0.35, decay: 6, partials: [[1, 1], [3, 0.15]] },
+    { start: 0.08, duration: 0.35, frequency: 1318.51, volume: 0.35, decay: 9, partials: [[1, 1], [3, 0.15]] },
+  ],
+};
+
+fs.mkdirSync(OUT_DIR, { recursive: true });
+for (const [name, notes] of Object.entries(SOUNDS)) {
+  const file = path.join(OUT_DIR, `${name}.wav`);
+  const bytes = wav(render(notes));
+  fs.writeFileSync(file, bytes);
+  console.log(`${path.relative(process.cwd(), file)}: ${bytes.length} bytes`);
+}

@@ -41,6 +41,7 @@ export function ShareBlock({ url, title = DEFAULT_SHARE_TITLE, imageUrl }: Share
       <h2 id="share-block-title" className="share-block__title">
         Share this Puzzle
       </h2>
+      <p className="share-block__url">{url}</p>
       <ul className="share-block__list">
         {shareLinks(url, title, imageUrl).map((link) => (
           <li key={link.target}>

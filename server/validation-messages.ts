@@ -7,6 +7,23 @@ export interface SchemaIssue {
 }
 
 /**
+ * The sentence for a failed validation. A union of literals fails with one
+ * 'const' issue per option: those are gathered into "x must be one of a, b, c."
+ */
+export function describeSchemaIssues(issues: readonly SchemaIssue[], dataVar: string): string {
+  const [first] = issues;
+  if (!first) return `Invalid ${dataVar}.`;
+  if (first.keyword === 'const') {
+    const options = issues
+      .filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath)
+      .map((issue) => String(issue.params.allowedValue));
+    const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (options.length > 1 && field) return `${field} must be one of ${options.join(', ')}.`;
+  }
+  return describeSchemaIssue(first, dataVar);
+}
+
+/**
  * Turns a schema validation error into a sentence a person can act on
  * ("email must be a valid e-mail address.") instead of validator jargon.
  */

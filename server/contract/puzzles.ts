@@ -39,7 +39,8 @@ export type CreatePuzzleFields = Static<typeof CreatePuzzleFields>;
 
 /** GET /api/puzzles/:id?gridSize=N — what the board needs, never the message. 404 'puzzle-not-found'. */
 export const BoardQuery = Type.Object(
-  { gridSize: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(10)])) },
+  // Text, as query strings are; the route turns it into a number.
+  { gridSize: Type.Optional(Type.Union([Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('10')])) },
   { additionalProperties: false },
 );
 export type BoardQuery = Static<typeof BoardQuery>;

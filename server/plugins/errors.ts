@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
-import { describeSchemaIssue, type SchemaIssue } from '../validation-messages';
+import { describeSchemaIssues, type SchemaIssue } from '../validation-messages';
 
 /**
  * One error shape for the whole API. Client mistakes (bad JSON, schema, size)
@@ -10,8 +10,7 @@ import { describeSchemaIssue, type SchemaIssue } from '../validation-messages';
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
-    const first = errors[0];
-    return new Error(first ? describeSchemaIssue(first as SchemaIssue, dataVar) : `Invalid ${dataVar}.`);
+    return new Error(describeSchemaIssues(errors as SchemaIssue[], dataVar));
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -5,6 +5,13 @@ import { forbidden } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 /**
  * Same-origin check for every state-changing request (the Lucia guide's CSRF
  * defence): its Origin header must be this site's, either PUBLIC_URL or the
@@ -12,18 +19,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (!isSameOrigin(request.headers, app.config.publicUrl)) {
-        throw forbidden('Cross-site request refused.', 'bad-origin');
-      }
+    // Callback-style hooks: they run on every request, and skip a promise each.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || isSameOrigin(request.headers, app.config.publicUrl)) done();
+      else done(forbidden('Cross-site request refused.', 'bad-origin'));
     });
 
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done(null, payload);
     });
   },
   { name: 'security' },

@@ -55,17 +55,22 @@ export default fp(
     app.decorate('invalidateUserSessions', (userId: string) => deleteUserSessions(app.db, userId));
 
     // Runs after the security plugin's origin check and after the cookie parser (hooks run in order).
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined) return;
-      const session = validateSessionToken(app.db, token, app.clock());
-      if (!session) {
-        clearSessionCookie(reply); // unknown or expired: the browser can forget it
-        return;
+      if (token === undefined) return done();
+      try {
+        const session = validateSessionToken(app.db, token, app.clock());
+        if (!session) {
+          clearSessionCookie(reply); // unknown or expired: the browser can forget it
+        } else {
+          request.user = session.user;
+          request.sessionId = session.id;
+          if (session.renewed) setSessionCookie(reply, token);
+        }
+        done();
+      } catch (error) {
+        done(error as Error);
       }
-      request.user = session.user;
-      request.sessionId = session.id;
-      if (session.renewed) setSessionCookie(reply, token);
     });
   },
   { name: 'sessions', dependencies: ['db'] },

@@ -9,6 +9,7 @@ import { recordMilestones } from '../../puzzles/milestones';
 import { issuedShuffle } from '../../puzzles/shuffle';
 import { enqueueMail } from '../../repos/outbox';
 import { markPuzzleSolved, type PuzzleRow } from '../../repos/puzzles';
+import type { PuzzleReadCache } from '../../puzzles/read-cache';
 import { loadPuzzle } from './load';
 
 /** Replays the moves from the shuffle the server issued for that side; 400 when a move is not a legal swap. */
@@ -29,7 +30,7 @@ function progressMilestones(order: readonly number[], moveCount: number): Puzzle
  * POST /api/puzzles/:id/solve — the message, only for a move list that really solves the board.
  * Milestones are recorded once each and emitted to the puzzle's watchers after commit.
  */
-const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const playRoutes: FastifyPluginAsyncTypebox<{ cache: PuzzleReadCache }> = async (app, { cache }) => {
   app.post(
     '/api/puzzles/:id/moves',
     { schema: { params: PuzzleParams, body: MovesBody, response: { 200: ProgressBody, '4xx': ErrorBody } } },
@@ -67,6 +68,7 @@ const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return recordMilestones(app.db, puzzle.id, reached, now);
       })();
+      cache.noteSolved(puzzle.id, now);
       events.forEach((event) => app.realtime.emitPuzzleEvent(event));
       if (events.some((event) => event.kind === 'solved')) app.outbox.kick();
       return { message: puzzle.message, fontStyle: puzzle.font_style };

@@ -1,0 +1,58 @@
+import type { Db } from '../db/open';
+import { listPuzzleEvents } from '../repos/puzzle-events';
+import { findPuzzle, type PuzzleRow } from '../repos/puzzles';
+import { issuedShuffle } from './shuffle';
+
+interface Entry {
+  puzzle: PuzzleRow;
+  opened: boolean; // 'opened' is recorded: later board loads need no write
+  shuffles: Map<number, number[]>; // issued start order per grid side, computed once
+}
+
+/**
+ * The puzzles whose boards were loaded recently, so a board that many people
+ * open (or one person reloads) costs no SQL. A puzzle row never changes after
+ * it is created except solved_at, and this process makes every such change
+ * through noteSolved/noteOpened, so the cache cannot go stale. Least recently
+ * used entries leave first.
+ */
+export class PuzzleReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly capacity = 5_000) {}
+
+  load(db: Db, id: string): Entry | null {
+    const hit = this.entries.get(id);
+    if (hit) {
+      this.entries.delete(id); // re-insert: Map order is the recency order
+      this.entries.set(id, hit);
+      return hit;
+    }
+    const puzzle = findPuzzle(db, id);
+    if (!puzzle) return null;
+    const entry = { puzzle, opened: listPuzzleEvents(db, id).some((event) => event.kind === 'opened'), shuffles: new Map() };
+    this.entries.set(id, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return entry;
+  }
+
+  /** The shuffle the server issues for this side (never mutated by callers). */
+  static shuffleOf(entry: Entry, side: number): number[] {
+    let shuffle = entry.shuffles.get(side);
+    if (!shuffle) {
+      shuffle = issuedShuffle(entry.puzzle.shuffle_seed, side);
+      entry.shuffles.set(side, shuffle);
+    }
+    return shuffle;
+  }
+
+  noteOpened(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.opened = true;
+  }
+
+  noteSolved(id: string, at: number): void {
+    const entry = this.entries.get(id);
+    if (entry && entry.puzzle.solved_at === null) entry.puzzle = { ...entry.puzzle, solved_at: at };
+  }
+}

@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  progressAnnouncement,
-  SELECTION_CLEARED,
-  selectedAnnouncement,
-  swapAnnouncement,
-} from '../../../game/rules/accessibility';
-import { inPlaceCount, isSolved, pick as pickRule, shuffleForSeed } from '../../../game/rules/board';
+import { isSolved, shuffleForSeed } from '../../../game/rules/board';
 import { PICTURE_REWARD, SWAP_COST } from '../../../game/rules/coins';
 import { localDateKey } from '../../../game/rules/dates';
 import { seedFromString } from '../../../game/rules/random';
+import { pickPosition } from '../../../game/rules/swap-game';
 import type { DailyPictureBody } from '../../../server/contract/daily';
 import { useCoins } from '../../stores/coins';
 import { useDailyProgress } from '../../stores/daily-progress';
@@ -78,23 +73,19 @@ export function useDailyPicture(): DailyPictureGame {
   const swaps = mine?.swaps ?? 0;
 
   function pick(position: number) {
-    if (!puzzle || solved || position < 0 || position >= COUNT) return;
-    const { state, move } = pickRule({ order, selected }, position);
-    setSelected(state.selected);
-    if (!move) {
-      setAnnouncement(state.selected === null ? SELECTION_CLEARED : selectedAnnouncement(state.selected, PICTURE_SIDE));
-      return;
-    }
+    if (!puzzle) return;
+    const before = { order, selected, moves: [], solved, announcement };
+    const next = pickPosition(before, position, PICTURE_SIDE);
+    if (next === before) return; // solved already, or off the board
+    setSelected(next.selected);
+    setAnnouncement(next.announcement);
+    if (next.moves.length === 0) return; // a selection, not a swap
     useCoins.getState().spend(SWAP_COST);
-    saveBoard('picture', { date, puzzle, order: state.order, swaps: swaps + 1 });
-    const swapped = swapAnnouncement(move[0], move[1], PICTURE_SIDE);
-    if (isSolved(state.order)) {
-      setAnnouncement(`${swapped} Puzzle solved!`);
+    saveBoard('picture', { date, puzzle, order: next.order, swaps: swaps + 1 });
+    if (next.solved) {
       setPaid(completeDay('picture', date, PICTURE_REWARD));
       celebrate();
-      return;
     }
-    setAnnouncement(`${swapped} ${progressAnnouncement(inPlaceCount(state.order), COUNT)}`);
   }
 
   return { date, load, order, selected, placed, solved, swaps, announcement, celebrating, paid, pick };

@@ -3,7 +3,7 @@ import { pieceName } from '../../../game/rules/accessibility';
 import type { Move } from '../../../game/rules/board';
 import { SwapBoard } from '../../game-host/SwapBoard';
 import type { BoardTiles, Celebration } from '../../game-host/types';
-import { pickPosition, placedFlags, startGame, type GameState } from './game';
+import { pickPosition, placedFlags, startGame, type GameState } from '../../../game/rules/swap-game';
 import { useReducedMotion } from './useReducedMotion';
 
 /** SPEC section 9: confetti on the sender's puzzle. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSolved, replay } from '../../game/rules/board';
-import { SOLVED_ANNOUNCEMENT, pickPosition, placedFlags, startGame } from '../../client/features/play/game';
+import { SOLVED_ANNOUNCEMENT, pickPosition, placedFlags, startGame } from '../../game/rules/swap-game';
 
-describe('gift game state', () => {
+describe('swap game state', () => {
   it.each([
     { name: 'first pick selects', picks: [2], selected: 2, moves: 0, announcement: 'Selected piece at row 2, column 1.' },
     { name: 'same pick twice deselects', picks: [2, 2], selected: null, moves: 0, announcement: 'Selection cleared.' },
@@ -21,7 +21,7 @@ describe('gift game state', () => {
     let game = startGame(start);
     for (const position of [0, 3, 1, 2]) game = pickPosition(game, position, 2);
     expect(game.solved).toBe(true);
-    expect(game.announcement).toBe(SOLVED_ANNOUNCEMENT);
+    expect(game.announcement).toBe(`Swapped row 1, column 2 with row 2, column 1. ${SOLVED_ANNOUNCEMENT}`);
     expect(replay(start, game.moves)).toEqual(game.order);
     expect(isSolved(game.order)).toBe(true);
     const after = pickPosition(game, 0, 2);

@@ -1,8 +1,8 @@
-import { SELECTION_CLEARED, progressAnnouncement, selectedAnnouncement, swapAnnouncement } from '../../../game/rules/accessibility';
-import { inPlaceCount, isSolved, pick, type Move } from '../../../game/rules/board';
+import { SELECTION_CLEARED, progressAnnouncement, selectedAnnouncement, swapAnnouncement } from './accessibility';
+import { inPlaceCount, isSolved, pick, type Move } from './board';
 
 /**
- * One swap game as React holds it: the rules' selection plus the moves made
+ * One swap game as a page holds it (gift puzzle, preview, daily picture, harness): the rules' selection plus the moves made
  * (the server replays them) and the sentence a screen reader announces.
  */
 export interface GameState {
@@ -31,9 +31,8 @@ export function pickPosition(state: GameState, position: number, columns: number
   const moves = [...state.moves, result.move];
   const solved = isSolved(order);
   const [a, b] = result.move;
-  const announcement = solved
-    ? SOLVED_ANNOUNCEMENT
-    : `${swapAnnouncement(a, b, columns)} ${progressAnnouncement(inPlaceCount(order), order.length)}`;
+  const swapped = swapAnnouncement(a, b, columns);
+  const announcement = solved ? `${swapped} ${SOLVED_ANNOUNCEMENT}` : `${swapped} ${progressAnnouncement(inPlaceCount(order), order.length)}`;
   return { order, selected, moves, solved, announcement };
 }
 

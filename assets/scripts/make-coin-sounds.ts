@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom, type Random } from '../../game/rules/random';
+import { encodeWav, SAMPLE_RATE } from './wav';
 
-const SAMPLE_RATE = 22_050;
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/audio');
 
 /** A short metallic ring: inharmonic partials (as a struck coin has) with a fast decay. */
@@ -81,26 +81,11 @@ function register(): Float32Array {
   return out;
 }
 
-function wav(samples: Float32Array): Buffer {
+/** Scales the loudest sample to 0.9, so a layered sound never clips. */
+function normalise(samples: Float32Array): Float32Array {
   const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0) || 1;
-  const gain = Math.min(1, 0.9 / peak); // never clip
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((sample, i) => data.writeInt16LE(Math.round(sample * gain * 32_767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16); // fmt chunk size
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28); // byte rate
-  header.writeUInt16LE(2, 32); // block align
-  header.writeUInt16LE(16, 34); // bits per sample
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const gain = Math.min(1, 0.9 / peak);
+  return samples.map((sample) => sample * gain);
 }
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -109,7 +94,7 @@ for (const [name, samples] of [
   ['register', register()],
 ] as const) {
   const file = path.join(OUT_DIR, `${name}.wav`);
-  const bytes = wav(samples);
+  const bytes = encodeWav(normalise(samples));
   fs.writeFileSync(file, bytes);
   console.log(`${path.relative(process.cwd(), file)}: ${bytes.length} bytes`);
 }

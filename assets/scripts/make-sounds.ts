@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeWav, SAMPLE_RATE } from './wav';
 
-const SAMPLE_RATE = 22_050;
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/audio');
 
 /** A sine note with a few partials, a short attack and an exponential decay. */
@@ -46,25 +46,6 @@ function render(notes: readonly Note[]): Float32Array {
   return samples;
 }
 
-function wav(samples: Float32Array): Buffer {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((sample, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32_767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16); // fmt chunk size
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28); // byte rate
-  header.writeUInt16LE(2, 32); // block align
-  header.writeUInt16LE(16, 34); // bits per sample
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 const BELL = [[1, 1], [2, 0.35], [3, 0.12]] as const;
 
@@ -92,7 +73,7 @@ const SOUNDS: Record<string, readonly Note[]> = {
 fs.mkdirSync(OUT_DIR, { recursive: true });
 for (const [name, notes] of Object.entries(SOUNDS)) {
   const file = path.join(OUT_DIR, `${name}.wav`);
-  const bytes = wav(render(notes));
+  const bytes = encodeWav(render(notes));
   fs.writeFileSync(file, bytes);
   console.log(`${path.relative(process.cwd(), file)}: ${bytes.length} bytes`);
 }

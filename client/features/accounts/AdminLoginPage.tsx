@@ -4,6 +4,7 @@ import { useSession } from '../../stores/session';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { rawErrorMessage } from './messages';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 const SCHEDULER = '/admin-scheduler';
@@ -50,17 +51,7 @@ export default function AdminLoginPage() {
       }
     >
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label htmlFor="admin-email">Email</label>
-          <input
-            id="admin-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="username"
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} autoComplete="username" />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         {error ? (
           <p className="form-error auth__message" role="alert">

@@ -4,6 +4,7 @@ import { useSession } from '../../stores/session';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessage } from './messages';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { forgetEmail, readRememberedEmail, rememberEmail } from './rememberMe';
 
@@ -48,17 +49,7 @@ export default function LoginPage() {
       }
     >
       <form className="form" onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'login-error' : undefined}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="auth__row">
           <label className="checkbox">

@@ -4,6 +4,7 @@ import { useSession } from '../../stores/session';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_HINT, rawErrorMessage } from './messages';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 export default function RegisterPage() {
@@ -39,17 +40,7 @@ export default function RegisterPage() {
       }
     >
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label htmlFor="register-email">Email</label>
-          <input
-            id="register-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           value={password}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { RESET_SENT, resetErrorMessage } from './messages';
+import { EmailField } from './EmailField';
 
 type Outcome = { kind: 'sent' } | { kind: 'error'; message: string } | null;
 
@@ -36,17 +37,7 @@ export default function ResetPasswordPage() {
       }
     >
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label htmlFor="reset-email">Email</label>
-          <input
-            id="reset-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         {/* Always present, so screen readers announce whichever message appears in it. */}
         <div className="auth__live" aria-live="polite">
           {outcome?.kind === 'sent' ? <p className="form-success auth__message">{RESET_SENT}</p> : null}

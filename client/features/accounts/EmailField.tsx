@@ -1,0 +1,18 @@
+import { useId } from 'react';
+
+interface EmailFieldProps {
+  value: string;
+  onChange(value: string): void;
+  autoComplete?: 'email' | 'username';
+}
+
+/** The e-mail input every account form starts with (required, type=email, labelled "Email"). */
+export function EmailField({ value, onChange, autoComplete = 'email' }: EmailFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Email</label>
+      <input id={id} type="email" value={value} onChange={(event) => onChange(event.target.value)} autoComplete={autoComplete} required />
+    </div>
+  );
+}

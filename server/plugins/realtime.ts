@@ -30,7 +30,7 @@ declare module 'fastify' {
 export const NOT_ALLOWED_TO_WATCH = 'Not allowed to watch this puzzle.';
 const roomOf = (puzzleId: string) => `puzzle:${puzzleId}`;
 
-/** The HTTP same-origin rule (plugins/security.ts) for the handshake: PUBLIC_URL or the Host it was sent to. */
+/** A non-empty string of sane length, as ids and tokens from the wire must be. */
 const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 /**

@@ -3,8 +3,7 @@ import type { PuzzleEventKind } from '../../game/rules/gift';
 import type { PuzzleEvent } from '../../server/contract/puzzles';
 import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from '../../client/features/watch/timeline';
 
-// Through `unknown`: the contract's Static type of `kind` is currently `never` (Type.Union over a mapped array).
-const event = (kind: PuzzleEventKind, at: string) => ({ puzzleId: 'p1234567890', kind, at }) as unknown as PuzzleEvent;
+const event = (kind: PuzzleEventKind, at: string): PuzzleEvent => ({ puzzleId: 'p1234567890', kind, at });
 const CREATED = '2025-01-01T10:00:00.000Z';
 
 describe('watch timeline', () => {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import type { CreatedPuzzle, PuzzleEvent } from '../server/contract/puzzles';
-import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents, type WatchAck } from '../server/contract/realtime';
+import type { CreatedPuzzle, PuzzleEvent } from '../contract/schemas/puzzles';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents, type WatchAck } from '../contract/realtime';
 import { solvingMoves } from '../tests/server/helpers/puzzles';
 import { startChildServer } from './lib/child-server';
 import { boardOver, createPuzzleOver } from './lib/puzzles';

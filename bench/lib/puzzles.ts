@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { CreatedPuzzle, PuzzleBoard } from '../../server/contract/puzzles';
+import type { CreatedPuzzle, PuzzleBoard } from '../../contract/schemas/puzzles';
 import { puzzleForm, validPuzzleFields } from '../../tests/server/helpers/multipart';
 
 /** Creates a puzzle over real HTTP, as a browser would. */

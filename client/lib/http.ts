@@ -1,11 +1,11 @@
-import type { ErrorBody } from '../../server/contract/errors';
+import type { ErrorBody, ErrorCode } from '../../contract/errors';
 
 /** An API answer that was not 2xx; `message` is safe to show, `code` is stable for branching. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';

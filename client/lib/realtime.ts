@@ -1,12 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, REALTIME_PROTOCOL_VERSION, ServerToClientEvents } from '../../server/contract/realtime';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
 
-/** A Socket.IO client typed by the server's event maps (the contract is imported as types only). */
+/** A Socket.IO client typed by the event maps of contract/realtime.ts. */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-// The client may not import the server's values, so the version is restated here;
-// the type annotation makes the compiler fail when the contract's number changes.
-const PROTOCOL_VERSION: typeof REALTIME_PROTOCOL_VERSION = 1;
 
 /**
  * Opens a connection to this site's Socket.IO endpoint; reconnects on its own after a drop.
@@ -18,7 +14,7 @@ export function createRealtimeSocket(): RealtimeSocket {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    auth: { protocol: PROTOCOL_VERSION },
+    auth: { protocol: REALTIME_PROTOCOL_VERSION },
     withCredentials: true,
   });
 }

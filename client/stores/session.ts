@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PublicUser } from '../../server/contract/auth';
+import type { PublicUser } from '../../contract/schemas/auth';
 import { accountsApi } from '../features/accounts/api';
 
 interface SessionState {

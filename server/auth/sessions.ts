@@ -1,4 +1,4 @@
-import type { PublicUser } from '../contract/auth';
+import type { PublicUser } from '../../contract/schemas/auth';
 import type { Db } from '../db/open';
 import { deleteSession, extendSession, findSessionWithUser, insertSession } from '../repos/sessions';
 import { generateToken, hashToken, looksLikeToken } from './tokens';

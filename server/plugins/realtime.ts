@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import type { PuzzleEvent } from '../contract/puzzles';
+import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import {
   REALTIME_PROTOCOL_VERSION,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type WatchAck,
-} from '../contract/realtime';
+} from '../../contract/realtime';
 import { puzzleEvents } from '../puzzles/milestones';
 import { watchTokenMatches } from '../puzzles/tokens';
 import { findPuzzle } from '../repos/puzzles';

@@ -1,7 +1,8 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, type PublicUser } from '../contract/auth';
+import { SESSION_COOKIE } from '../../contract/auth';
+import type { PublicUser } from '../../contract/schemas/auth';
 import { createSessionRow, SESSION_TTL_MS, validateSessionToken } from '../auth/sessions';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from '../repos/sessions';
 

@@ -1,5 +1,5 @@
 import type { PuzzleEventKind } from '../../game/rules/gift';
-import type { PuzzleEvent } from '../contract/puzzles';
+import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Db } from '../db/open';
 import { listPuzzleEvents, recordPuzzleEvent, type PuzzleEventRow } from '../repos/puzzle-events';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/auth';
+import type { Role } from '../../contract/auth';
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
 

@@ -16,7 +16,7 @@ describe('pictureFailureStatus', () => {
   it.each([
     ['missing fields', new ApiError(400, 'All puzzle fields are required.', 'missing-fields'), 'All puzzle fields are required.'],
     ['still too large', new ApiError(413, 'Still too large (2.31 MB). Try a smaller file.', 'image-too-large'), 'Still too large (2.31 MB). Try a smaller file.'],
-    ['an upload over the limit', new ApiError(413, 'File too large.', 'FST_REQ_FILE_TOO_LARGE'), 'File too large.'],
+    ['an upload over the limit', new ApiError(413, 'File too large.', 'upload-too-large'), 'File too large.'],
     ['not an image', new ApiError(415, 'Unsupported image.', 'unsupported-image'), STATUS.compressionFailed],
     ['an unreadable image', new ApiError(422, 'Unreadable.', 'unreadable-image'), STATUS.compressionFailed],
     ['a signed-out admin', new ApiError(401, 'Please sign in.', 'unauthenticated'), '❌ Failed to save puzzle. Please sign in.'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PuzzleEventKind } from '../../game/rules/gift';
-import type { PuzzleEvent } from '../../server/contract/puzzles';
+import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from '../../client/features/watch/timeline';
 
 const event = (kind: PuzzleEventKind, at: string): PuzzleEvent => ({ puzzleId: 'p1234567890', kind, at });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScheduleDayBody, ScheduledPicture, ScheduledWord, ScheduleMonthBody } from '../../server/contract/daily';
+import type { ScheduleDayBody, ScheduledPicture, ScheduledWord, ScheduleMonthBody } from '../../contract/schemas/daily';
 import { HttpError } from '../../server/http-error';
 import { compressPicture, pictureFileName } from '../../server/routes/daily/picture-file';
 import { registerAdmin, registerUser } from './helpers/accounts';

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../server/contract/auth';
+import { SESSION_COOKIE } from '../../contract/auth';
 import { buildTestApp, cookieHeader, manualClock, type TestApp } from './helpers/app';
 import { me, PASSWORD, registerUser, uniqueEmail } from './helpers/accounts';
 

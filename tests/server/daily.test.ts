@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDateKey, utcDateKey } from '../../game/rules/dates';
 import { FALLBACK_WORD } from '../../game/rules/word';
-import type { DailyPictureBody, DailyWordBody } from '../../server/contract/daily';
+import type { DailyPictureBody, DailyWordBody } from '../../contract/schemas/daily';
 import { savePicture } from '../../server/repos/puzzle-schedule';
 import { saveWord } from '../../server/repos/word-schedule';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PuzzleBoard } from '../../server/contract/puzzles';
+import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { processImage, PUZZLE_PHOTO_OPTIONS } from '../../server/images/process';
 import { FileStorage, randomFileName } from '../../server/plugins/storage';
 import { buildTestApp, type TestApp } from './helpers/app';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inPlaceCount, isSolved, replay, type Move } from '../../game/rules/board';
-import type { PuzzleBoard } from '../../server/contract/puzzles';
+import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';

@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REALTIME_PROTOCOL_VERSION, type WatchAck } from '../../server/contract/realtime';
+import { REALTIME_PROTOCOL_VERSION, type WatchAck } from '../../contract/realtime';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { connectWatcher, createPuzzle, getBoard, listen, postMoves, solvingMoves, type WatchSocket } from './helpers/puzzles';
 

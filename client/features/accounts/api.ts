@@ -6,8 +6,8 @@ import type {
   ResetConfirmBody,
   ResetRequestBody,
   UserBody,
-} from '../../../server/contract/auth';
-import type { OkBody } from '../../../server/contract/errors';
+} from '../../../contract/schemas/auth';
+import type { OkBody } from '../../../contract/schemas/errors';
 import { apiJson } from '../../lib/http';
 
 /** Typed calls for the accounts screens; the contract lives in server/contract/auth.ts. */

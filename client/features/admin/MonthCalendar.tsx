@@ -1,4 +1,4 @@
-import type { ScheduleMonthDay } from '../../../server/contract/daily';
+import type { ScheduleMonthDay } from '../../../contract/schemas/daily';
 import { monthGrid, shiftMonth } from '../../../game/rules/dates';
 import { dayFill, dayLabel, monthTitle } from './schedule';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ScheduledPicture } from '../../../server/contract/daily';
+import { PICTURE_MESSAGE_MAX } from '../../../contract/daily';
+import type { ScheduledPicture } from '../../../contract/schemas/daily';
 import { adminApi } from './api';
 import { allFilled, pictureFailureStatus, STATUS, type Status } from './schedule';
 import { StatusLine } from './StatusLine';
@@ -9,8 +10,6 @@ interface PictureFormProps {
   current: ScheduledPicture | null; // what is scheduled for that day
   onSaved: () => void;
 }
-
-const MESSAGE_MAX = 300; // PICTURE_MESSAGE_MAX in server/contract/daily.ts
 
 /**
  * The daily-puzzle form: a picture and the message it reveals. The server
@@ -71,9 +70,9 @@ export function PictureForm({ date, current, onSaved }: PictureFormProps) {
       {shown ? <img className="scheduler-form__preview" src={shown} alt={file ? 'The chosen picture' : 'The scheduled picture'} /> : null}
       <div className="field">
         <label htmlFor="picture-message">Message</label>
-        <textarea id="picture-message" value={message} maxLength={MESSAGE_MAX} onChange={(event) => setMessage(event.target.value)} />
+        <textarea id="picture-message" value={message} maxLength={PICTURE_MESSAGE_MAX} onChange={(event) => setMessage(event.target.value)} />
         <span className="field__hint">
-          {message.length} / {MESSAGE_MAX} characters
+          {message.length} / {PICTURE_MESSAGE_MAX} characters
         </span>
       </div>
       <button type="submit" className="button" disabled={busy}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ScheduleDayBody, ScheduleMonthBody } from '../../../server/contract/daily';
+import type { ScheduleDayBody, ScheduleMonthBody } from '../../../contract/schemas/daily';
 import { isDateKey, localDateKey, monthOf } from '../../../game/rules/dates';
 import { AdminGuard } from './AdminGuard';
 import { adminApi } from './api';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ScheduledWord } from '../../../server/contract/daily';
+import type { ScheduledWord } from '../../../contract/schemas/daily';
 import { adminApi } from './api';
 import { allFilled, STATUS, wordFailureStatus, type Status } from './schedule';
 import { StatusLine } from './StatusLine';

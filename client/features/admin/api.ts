@@ -4,13 +4,9 @@ import type {
   ScheduledWord,
   ScheduleMonthBody,
   WordScheduleBody,
-} from '../../../server/contract/daily';
+} from '../../../contract/schemas/daily';
+import { PICTURE_FILE_FIELD, PICTURE_MESSAGE_FIELD } from '../../../contract/daily';
 import { ApiError, apiJson, readJson } from '../../lib/http';
-
-// The multipart field names of PUT …/picture (PICTURE_FILE_FIELD, PICTURE_MESSAGE_FIELD in the contract;
-// the client may import only types from server/, so the two names are repeated here).
-const FILE_FIELD = 'image';
-const MESSAGE_FIELD = 'message';
 
 const day = (date: string) => `/api/admin/schedule/${encodeURIComponent(date)}`;
 
@@ -22,8 +18,8 @@ export const adminApi = {
   saveWord: (date: string, body: WordScheduleBody) => apiJson<ScheduledWord>(`${day(date)}/word`, { method: 'PUT', body }),
   async savePicture(date: string, image: File, message: string): Promise<ScheduledPicture> {
     const form = new FormData();
-    form.append(MESSAGE_FIELD, message);
-    form.append(FILE_FIELD, image, image.name);
+    form.append(PICTURE_MESSAGE_FIELD, message);
+    form.append(PICTURE_FILE_FIELD, image, image.name);
     // No content-type header: the browser sets multipart/form-data with its boundary.
     const response = await fetch(`${day(date)}/picture`, { method: 'PUT', body: form, credentials: 'same-origin' });
     return readJson<ScheduledPicture>(response);

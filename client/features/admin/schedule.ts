@@ -1,4 +1,5 @@
-import type { ScheduleMonthDay } from '../../../server/contract/daily';
+import type { ScheduleMonthDay } from '../../../contract/schemas/daily';
+import { SCHEDULE_MESSAGES } from '../../../contract/daily';
 import { ApiError } from '../../lib/http';
 
 /** What the scheduler's status lines say (SPEC section 8), decided from an outcome. Pure. */
@@ -14,8 +15,8 @@ export const STATUS = {
   compressionFailed: '❌ Image compression failed.',
   pictureFailed: '❌ Failed to save puzzle.',
   wordFailed: '❌ Failed to save word.',
-  pictureFieldsRequired: 'All puzzle fields are required.',
-  wordFieldsRequired: 'All word fields are required.',
+  pictureFieldsRequired: SCHEDULE_MESSAGES.pictureFieldsRequired,
+  wordFieldsRequired: SCHEDULE_MESSAGES.wordFieldsRequired,
   pictureScheduled: (date: string) => `✅ Puzzle scheduled for ${date}`,
   wordScheduled: (date: string) => `✅ Word scheduled for ${date}`,
 } as const;

@@ -1,9 +1,8 @@
-import type { ErrorBody } from '../../../server/contract/errors';
-import type { CreatedPuzzle, CreatePuzzleFields, PHOTO_FIELD } from '../../../server/contract/puzzles';
+import type { ErrorBody } from '../../../contract/errors';
+import { PHOTO_FIELD } from '../../../contract/puzzles';
+import type { CreatedPuzzle, CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import type { FontStyle, GridSide } from '../../../game/rules/gift';
 import { ApiError } from '../../lib/http';
-
-const PHOTO: typeof PHOTO_FIELD = 'photo'; // restated: the client imports only the contract's types
 
 export interface SendPuzzleInput {
   photo: Blob;
@@ -53,7 +52,7 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 export function sendPuzzle(input: SendPuzzleInput, onProgress: (fraction: number) => void): Promise<CreatedPuzzle> {
   const form = new FormData();
   for (const [name, value] of Object.entries(toFormFields(input))) form.append(name, value);
-  form.append(PHOTO, input.photo, photoFileName(input.photo));
+  form.append(PHOTO_FIELD, input.photo, photoFileName(input.photo));
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,4 +1,4 @@
-import type { CreatedPuzzle } from '../../../server/contract/puzzles';
+import type { CreatedPuzzle } from '../../../contract/schemas/puzzles';
 
 /** The last send of this tab, so /ThankYou still shows the watch link after a reload. */
 const KEY = 'puzzle-gift-last-sent';

@@ -1,3 +1,4 @@
+import { SCHEDULE_MESSAGES } from '../../../contract/daily';
 import { pieceName } from '../../../game/rules/accessibility';
 import { PICTURE_REWARD, SWAP_COST } from '../../../game/rules/coins';
 import { liveStreak, shareText } from '../../../game/rules/streaks';
@@ -13,7 +14,7 @@ import './daily.css';
 const CONFETTI: Celebration = { particles: 300, spread: 100, originY: 0.6 };
 const MAX_WIDTH = 600; // SPEC section 9
 export const PICTURE_PATH = '/DailyPuzzle';
-export const NO_PICTURE = 'No picture is scheduled for today. Come back tomorrow!';
+export const NO_PICTURE = SCHEDULE_MESSAGES.noPicture;
 
 export default function DailyPicturePage() {
   const game = useDailyPicture();

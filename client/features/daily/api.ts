@@ -1,4 +1,4 @@
-import type { DailyPictureBody, DailyWordBody } from '../../../server/contract/daily';
+import type { DailyPictureBody, DailyWordBody } from '../../../contract/schemas/daily';
 import { ApiError, apiJson } from '../../lib/http';
 
 /** The two daily games' calls; the contract lives in server/contract/daily.ts. */

@@ -4,7 +4,7 @@ import { PICTURE_REWARD, SWAP_COST } from '../../../game/rules/coins';
 import { localDateKey } from '../../../game/rules/dates';
 import { seedFromString } from '../../../game/rules/random';
 import { pickPosition } from '../../../game/rules/swap-game';
-import type { DailyPictureBody } from '../../../server/contract/daily';
+import type { DailyPictureBody } from '../../../contract/schemas/daily';
 import { useCoins } from '../../stores/coins';
 import { useDailyProgress } from '../../stores/daily-progress';
 import { dailyApi } from './api';

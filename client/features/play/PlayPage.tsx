@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
-import type { PuzzleBoard } from '../../../server/contract/puzzles';
+import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { ApiError } from '../../lib/http';
 import { playApi } from './api';
 import { PlaySession } from './PlaySession';
 import { PreviewImage, PreviewToggle } from './PreviewImage';
 import './play.css';
 
-export const NOT_FOUND_ALERT = 'Puzzle not found!';
+export const NOT_FOUND_ALERT = PUZZLE_NOT_FOUND; // SPEC section 8: an alert with the server's wording
 
 type Load = { status: 'loading' } | { status: 'ready'; board: PuzzleBoard } | { status: 'not-found' } | { status: 'error'; message: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Move } from '../../../game/rules/board';
 import { isGridSide } from '../../../game/rules/gift';
-import type { MovesBody, PuzzleBoard } from '../../../server/contract/puzzles';
+import type { MovesBody, PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { playApi } from './api';
 import { GiftBoard } from './GiftBoard';
 import { ProgressReporter } from './progress-reporter';

@@ -1,4 +1,4 @@
-import type { MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../../server/contract/puzzles';
+import type { MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../../contract/schemas/puzzles';
 import { apiJson } from '../../lib/http';
 
 /** The recipient's calls: the board (never the message), progress reports, and the verified solve. */

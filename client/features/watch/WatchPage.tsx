@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { WatchSnapshot } from '../../../server/contract/realtime';
+import type { WatchSnapshot } from '../../../contract/realtime';
 import { watchPuzzle } from './api';
 import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from './timeline';
 import './watch.css';

@@ -1,5 +1,5 @@
-import type { PuzzleEvent } from '../../../server/contract/puzzles';
-import type { WatchSnapshot } from '../../../server/contract/realtime';
+import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
+import type { WatchSnapshot } from '../../../contract/realtime';
 import { createRealtimeSocket } from '../../lib/realtime';
 
 export interface WatchHandlers {

@@ -1,5 +1,5 @@
-import type { PuzzleEvent } from '../../../server/contract/puzzles';
-import type { WatchSnapshot } from '../../../server/contract/realtime';
+import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
+import type { WatchSnapshot } from '../../../contract/realtime';
 
 /** The steps a sender watches, in order; 'sent' is the puzzle's creation. */
 export const TIMELINE_STEPS = [

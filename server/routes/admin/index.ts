@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminStats } from '../../contract/auth';
-import { ErrorBody } from '../../contract/errors';
+import { AdminStats } from '../../../contract/schemas/auth';
+import { ErrorBody } from '../../../contract/schemas/errors';
 import { requireAdmin } from '../../auth/guards';
 import { pendingCount } from '../../repos/outbox';
 import { countUsers } from '../../repos/users';

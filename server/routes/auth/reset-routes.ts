@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ResetConfirmBody, ResetRequestBody } from '../../contract/auth';
-import { ErrorBody, OkBody } from '../../contract/errors';
+import { ResetConfirmBody, ResetRequestBody } from '../../../contract/schemas/auth';
+import { ErrorBody, OkBody } from '../../../contract/schemas/errors';
 import { hashPassword } from '../../auth/passwords';
 import { assertNotThrottled, countAttempt } from '../../auth/throttle';
 import { generateToken, hashToken } from '../../auth/tokens';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Credentials, LoginBody, MeBody, UserBody, type PublicUser } from '../../contract/auth';
-import { ErrorBody } from '../../contract/errors';
+import { Credentials, LoginBody, MeBody, UserBody, type PublicUser } from '../../../contract/schemas/auth';
+import { ErrorBody } from '../../../contract/schemas/errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { assertNotThrottled, countAttempt } from '../../auth/throttle';
 import { generateId } from '../../auth/tokens';

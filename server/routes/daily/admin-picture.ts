@@ -7,11 +7,10 @@ import {
   PICTURE_MESSAGE_MAX,
   PICTURE_STORED_MAX_BYTES,
   PICTURE_UPLOAD_MAX_BYTES,
-  ScheduleDateParams,
-  ScheduledPicture,
   SCHEDULE_MESSAGES,
-} from '../../contract/daily';
-import { ErrorBody } from '../../contract/errors';
+} from '../../../contract/daily';
+import { ScheduleDateParams, ScheduledPicture } from '../../../contract/schemas/daily';
+import { ErrorBody } from '../../../contract/schemas/errors';
 import { badRequest, HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/sessions';
 import { findPicture, savePicture, type PuzzleScheduleRow } from '../../repos/puzzle-schedule';

@@ -8,8 +8,8 @@ import {
   ScheduleMonthBody,
   ScheduleMonthQuery,
   WordScheduleBody,
-} from '../../contract/daily';
-import { ErrorBody } from '../../contract/errors';
+} from '../../../contract/schemas/daily';
+import { ErrorBody } from '../../../contract/schemas/errors';
 import { badRequest } from '../../http-error';
 import { requireAdmin } from '../../plugins/sessions';
 import { deletePicture, findPicture, picturesBetween } from '../../repos/puzzle-schedule';

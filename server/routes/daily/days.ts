@@ -1,5 +1,5 @@
 import { daysBetween, isDateKey, utcDateKey } from '../../../game/rules/dates';
-import type { DailyPictureBody, ScheduledPicture, ScheduledWord } from '../../contract/daily';
+import type { DailyPictureBody, ScheduledPicture, ScheduledWord } from '../../../contract/schemas/daily';
 import { badRequest, HttpError } from '../../http-error';
 import type { PuzzleScheduleRow } from '../../repos/puzzle-schedule';
 import type { WordScheduleRow } from '../../repos/word-schedule';

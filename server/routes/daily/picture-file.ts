@@ -5,7 +5,7 @@ import {
   PICTURE_MAX_WIDTH,
   PICTURE_STORED_MAX_BYTES,
   SCHEDULE_MESSAGES,
-} from '../../contract/daily';
+} from '../../../contract/daily';
 import { HttpError } from '../../http-error';
 import { processImage, type ImageOptions, type ProcessedImage } from '../../images/process';
 import { storageLocation } from './days';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FALLBACK_WORD } from '../../../game/rules/word';
-import { DailyPictureBody, DailyQuery, DailyWordBody, SCHEDULE_MESSAGES } from '../../contract/daily';
-import { ErrorBody } from '../../contract/errors';
+import { SCHEDULE_MESSAGES } from '../../../contract/daily';
+import { DailyPictureBody, DailyQuery, DailyWordBody } from '../../../contract/schemas/daily';
+import { ErrorBody } from '../../../contract/schemas/errors';
 import { notFound } from '../../http-error';
 import { findPicture } from '../../repos/puzzle-schedule';
 import { findWord } from '../../repos/word-schedule';

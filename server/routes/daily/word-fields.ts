@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { isPermutationOf, isPlayableWord, isWordSolved, normalizeWord, WORD_MAX_LENGTH, WORD_MIN_LENGTH } from '../../../game/rules/word';
-import { SCHEDULE_MESSAGES, type WordScheduleBody } from '../../contract/daily';
+import { SCHEDULE_MESSAGES } from '../../../contract/daily';
+import type { WordScheduleBody } from '../../../contract/schemas/daily';
 import { badRequest } from '../../http-error';
 
 /** Keywords that mean "a field is missing or empty" (a null or a number counts as missing too). */

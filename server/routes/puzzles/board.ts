@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../../contract/errors';
-import { BoardQuery, PuzzleBoard, PuzzleParams } from '../../contract/puzzles';
+import { ErrorBody } from '../../../contract/schemas/errors';
+import { BoardQuery, PuzzleBoard, PuzzleParams } from '../../../contract/schemas/puzzles';
 import { notFound } from '../../http-error';
 import { recordMilestones } from '../../puzzles/milestones';
 import { PuzzleReadCache } from '../../puzzles/read-cache';

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertNotThrottled, countAttempt } from '../../auth/throttle';
-import { ErrorBody } from '../../contract/errors';
-import { CreatedPuzzle } from '../../contract/puzzles';
+import { ErrorBody } from '../../../contract/schemas/errors';
+import { CreatedPuzzle } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
 import { processImage, PUZZLE_PHOTO_OPTIONS } from '../../images/process';
 import { puzzleConfirmationMail } from '../../mail/templates/puzzle-confirmation';

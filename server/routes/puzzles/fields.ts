@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { isFontStyle, type FontStyle } from '../../../game/rules/gift';
-import { CreatePuzzleFields } from '../../contract/puzzles';
+import { CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
 
 export const CONSENT_REQUIRED = 'You must give consent to receive e-mail notifications related to your puzzle gift.';

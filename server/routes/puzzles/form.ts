@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_FIELD } from '../../contract/puzzles';
+import type { ErrorCode } from '../../../contract/errors';
+import { PHOTO_FIELD } from '../../../contract/puzzles';
 import { badRequest, HttpError } from '../../http-error';
 
 export const PHOTO_MAX_MB = 15;
@@ -20,7 +21,7 @@ export interface CreateForm {
   photo: Buffer | null;
 }
 
-const tooLarge = (message: string, code: string) => new HttpError(413, message, code);
+const tooLarge = (message: string, code: ErrorCode) => new HttpError(413, message, code);
 
 /** What a multipart or Busboy error means to the person sending the form. */
 function formError(error: unknown): unknown {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inPlaceCount, isSolved, replay } from '../../../game/rules/board';
 import type { PuzzleEventKind } from '../../../game/rules/gift';
-import { ErrorBody } from '../../contract/errors';
-import { MovesBody, ProgressBody, PuzzleParams, SolvedBody } from '../../contract/puzzles';
+import { ErrorBody } from '../../../contract/schemas/errors';
+import { MovesBody, ProgressBody, PuzzleParams, SolvedBody } from '../../../contract/schemas/puzzles';
 import { badRequest, HttpError } from '../../http-error';
 import { puzzleSolvedMail } from '../../mail/templates/puzzle-solved';
 import { recordMilestones } from '../../puzzles/milestones';

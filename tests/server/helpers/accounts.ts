@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { PublicUser } from '../../../server/contract/auth';
+import type { PublicUser } from '../../../contract/schemas/auth';
 import { promoteToAdmin } from '../../../server/scripts/make-admin';
 import { cookieHeader, type TestApp } from './app';
 

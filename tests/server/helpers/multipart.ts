@@ -1,4 +1,4 @@
-import { PHOTO_FIELD } from '../../../server/contract/puzzles';
+import { PHOTO_FIELD } from '../../../contract/puzzles';
 
 /** The text fields of a valid create form; tests override one at a time. */
 export function validPuzzleFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {

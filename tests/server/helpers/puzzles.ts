@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { Move } from '../../../game/rules/board';
-import type { CreatedPuzzle, PuzzleBoard, PuzzleEvent } from '../../../server/contract/puzzles';
-import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '../../../server/contract/realtime';
-import { REALTIME_PROTOCOL_VERSION } from '../../../server/contract/realtime';
+import type { CreatedPuzzle, PuzzleBoard, PuzzleEvent } from '../../../contract/schemas/puzzles';
+import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '../../../contract/realtime';
+import { REALTIME_PROTOCOL_VERSION } from '../../../contract/realtime';
 import { TEST_ORIGIN, type TestApp } from './app';
 import { solidJpeg } from './images';
 import { puzzleForm, validPuzzleFields } from './multipart';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { EMAIL_MAX } from '../../../../contract/auth';
 import { NAME_MAX } from '../../../../game/rules/gift';
 import type { DraftFields } from '../../../stores/draft-fields';
 import { sendPuzzle } from '../api';
@@ -68,7 +69,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
               name={field.name}
               type={field.type}
               required
-              maxLength={field.type === 'email' ? 254 : NAME_MAX}
+              maxLength={field.type === 'email' ? EMAIL_MAX : NAME_MAX}
               autoComplete={field.autoComplete}
               value={values[field.name]}
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}

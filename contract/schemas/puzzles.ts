@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
-import type { PUZZLE_EVENT_KINDS } from '../../game/rules/gift';
+import { GRID_SIDES, MESSAGE_MAX, NAME_MAX, PUZZLE_EVENT_KINDS, type GridSide } from '../../game/rules/gift';
+import { EMAIL_MAX } from '../auth';
+import { oneOf } from './literals';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
+
+const FONT_STYLE_MAX = 40; // longer than any name in FONT_OPTIONS; the server checks the name itself
+const MOVES_MAX = 5000; // far more than a 10x10 board needs
+const GRID_SIDE_TEXTS = GRID_SIDES.map(String) as `${GridSide}`[]; // as multipart fields and query strings carry them
 
 export const PuzzleId = Type.String({ pattern: '^[A-Za-z0-9_-]{10,40}$' });
 export const PuzzleParams = Type.Object({ id: PuzzleId }, { additionalProperties: false });
@@ -19,18 +25,17 @@ export const CreatedPuzzle = Type.Object(
 );
 export type CreatedPuzzle = Static<typeof CreatedPuzzle>;
 
-/** Fields of the multipart form, by name (the photo's field name is PHOTO_FIELD). */
-export const PHOTO_FIELD = 'photo';
+/** Fields of the multipart form, by name (the photo's field name is PHOTO_FIELD in contract/puzzles.ts). */
 export const CreatePuzzleFields = Type.Object(
   {
-    message: Type.String({ minLength: 1, maxLength: 300 }),
-    gridSize: Type.Union([Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('10')]),
-    fontStyle: Type.String({ minLength: 1, maxLength: 40 }),
-    isPublic: Type.Union([Type.Literal('true'), Type.Literal('false')]),
-    senderName: Type.String({ minLength: 1, maxLength: 80 }),
-    senderEmail: Type.String({ format: 'email', maxLength: 254 }),
-    recipientName: Type.String({ minLength: 1, maxLength: 80 }),
-    recipientEmail: Type.String({ format: 'email', maxLength: 254 }),
+    message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX }),
+    gridSize: oneOf(GRID_SIDE_TEXTS),
+    fontStyle: Type.String({ minLength: 1, maxLength: FONT_STYLE_MAX }),
+    isPublic: oneOf(['true', 'false']),
+    senderName: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    senderEmail: Type.String({ format: 'email', maxLength: EMAIL_MAX }),
+    recipientName: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    recipientEmail: Type.String({ format: 'email', maxLength: EMAIL_MAX }),
     consent: Type.Literal('true'),
   },
   { additionalProperties: false },
@@ -40,7 +45,7 @@ export type CreatePuzzleFields = Static<typeof CreatePuzzleFields>;
 /** GET /api/puzzles/:id?gridSize=N — what the board needs, never the message. 404 'puzzle-not-found'. */
 export const BoardQuery = Type.Object(
   // Text, as query strings are; the route turns it into a number.
-  { gridSize: Type.Optional(Type.Union([Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('10')])) },
+  { gridSize: Type.Optional(oneOf(GRID_SIDE_TEXTS)) },
   { additionalProperties: false },
 );
 export type BoardQuery = Static<typeof BoardQuery>;
@@ -67,12 +72,11 @@ export type PuzzleBoard = Static<typeof PuzzleBoard>;
  * POST /api/puzzles/:id/moves — progress report while playing (first move, halfway),
  * POST /api/puzzles/:id/solve — the full move list; the server replays it from the shuffle it issued.
  */
+const Position = Type.Integer({ minimum: 0, maximum: Math.max(...GRID_SIDES) ** 2 - 1 });
 export const MovesBody = Type.Object(
   {
-    gridSize: Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(10)]),
-    moves: Type.Array(Type.Tuple([Type.Integer({ minimum: 0, maximum: 99 }), Type.Integer({ minimum: 0, maximum: 99 })]), {
-      maxItems: 5000,
-    }),
+    gridSize: oneOf(GRID_SIDES),
+    moves: Type.Array(Type.Tuple([Position, Position]), { maxItems: MOVES_MAX }),
   },
   { additionalProperties: false },
 );
@@ -91,17 +95,7 @@ export const SolvedBody = Type.Object(
 );
 export type SolvedBody = Static<typeof SolvedBody>;
 
-// Spelled out: a Type.Union over a mapped array loses the literal types.
-export const PuzzleEventKind = Type.Union([
-  Type.Literal('opened'),
-  Type.Literal('first-move'),
-  Type.Literal('halfway'),
-  Type.Literal('solved'),
-]);
-export type PuzzleEventKind = Static<typeof PuzzleEventKind>;
-// Compile-time check that the list above and game/rules/gift.ts agree.
-const _sameKinds: (typeof PUZZLE_EVENT_KINDS)[number] extends PuzzleEventKind ? true : never = true;
-void _sameKinds;
+export const PuzzleEventKind = oneOf(PUZZLE_EVENT_KINDS);
 export const PuzzleEvent = Type.Object(
   { puzzleId: Type.String(), kind: PuzzleEventKind, at: Type.String() /* ISO 8601 */ },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { WORD_TEXT_MAX } from '../daily';
 
 /**
  * Daily games and the admin scheduler: the HTTP contract shared by
@@ -89,7 +90,6 @@ export const ScheduleMonthBody = Type.Object(
 );
 export type ScheduleMonthBody = Static<typeof ScheduleMonthBody>;
 
-export const WORD_TEXT_MAX = 1000; // definition, sentence and quote
 export const WordScheduleBody = Type.Object(
   {
     word: Type.String({ minLength: 1, maxLength: 64 }),
@@ -116,15 +116,6 @@ export const ScheduledWord = Type.Object(
 );
 export type ScheduledWord = Static<typeof ScheduledWord>;
 
-/** The multipart form of PUT /api/admin/schedule/:date/picture: the file part and the text part, by name. */
-export const PICTURE_FILE_FIELD = 'image';
-export const PICTURE_MESSAGE_FIELD = 'message';
-export const PICTURE_MESSAGE_MAX = 300;
-export const PICTURE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024; // the upload, before compression
-export const PICTURE_STORED_MAX_BYTES = 2_097_152; // the compressed JPEG (SPEC: 2 MB)
-export const PICTURE_MAX_WIDTH = 800;
-export const PICTURE_MAX_HEIGHT = 600;
-
 export const ScheduledPicture = Type.Object(
   {
     date: Type.String(),
@@ -147,12 +138,3 @@ export const ScheduleDayBody = Type.Object(
   { additionalProperties: false },
 );
 export type ScheduleDayBody = Static<typeof ScheduleDayBody>;
-
-/** Messages the admin screen shows as they are (SPEC section 8). */
-export const SCHEDULE_MESSAGES = {
-  wordFieldsRequired: 'All word fields are required.',
-  pictureFieldsRequired: 'All puzzle fields are required.',
-  notAPermutation: 'Shuffled must use exactly the letters of the word.',
-  noPicture: 'No picture is scheduled for today. Come back tomorrow!',
-  stillTooLarge: (bytes: number) => `Still too large (${(bytes / (1024 * 1024)).toFixed(2)} MB). Try a smaller file.`,
-} as const;

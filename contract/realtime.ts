@@ -1,4 +1,4 @@
-import type { PuzzleEvent } from './puzzles';
+import type { PuzzleEvent } from './schemas/puzzles';
 
 /** Bumped when the event maps change incompatibly; the client sends it in the handshake auth. */
 export const REALTIME_PROTOCOL_VERSION = 1;

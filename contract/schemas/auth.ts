@@ -1,16 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../auth';
+import { oneOf } from './literals';
 
 /** Accounts: the HTTP contract shared by server/routes/auth and client/features/accounts. */
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX });
 const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 
-export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
-export type Role = Static<typeof Role>;
+export const Role = oneOf(ROLES);
 
 export const PublicUser = Type.Object(
   { id: Type.String(), email: Type.String(), role: Role },
@@ -62,5 +59,3 @@ export const AdminStats = Type.Object(
   { additionalProperties: false },
 );
 export type AdminStats = Static<typeof AdminStats>;
-
-export const SESSION_COOKIE = 'session';

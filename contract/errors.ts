@@ -1,0 +1,65 @@
+/**
+ * Every machine-readable error code the API answers with, in one list: the server's
+ * errors take their code from here and the client's messages branch on it, so a
+ * code misspelt on either side fails the type check.
+ */
+export const ERROR_CODES = [
+  // any route
+  'invalid-field', // a field is missing, too long or not of its form
+  'invalid-json',
+  'body-too-large',
+  'upload-too-large', // a file over its limit
+  'unsupported-media-type',
+  'bad-origin', // a state-changing request from another site
+  'no-route',
+  'not-found',
+  'too-many-attempts', // a throttle: see Retry-After
+  'internal', // our fault; nothing about it is told
+  // accounts
+  'unauthenticated',
+  'forbidden',
+  'email-taken',
+  'user-not-found',
+  'wrong-password',
+  'invalid-reset-token',
+  // uploads
+  'not-multipart',
+  'malformed-form',
+  'too-many-files',
+  'too-many-fields',
+  'unsupported-image',
+  'unreadable-image',
+  'image-too-many-pixels',
+  'image-too-large',
+  'photo-too-large',
+  'photo-required',
+  'media-not-found',
+  // the gift loop
+  'consent-required',
+  'puzzle-not-found',
+  'invalid-move',
+  'not-solved',
+  // daily games and the scheduler
+  'missing-fields',
+  'invalid-date',
+  'invalid-month',
+  'date-out-of-range',
+  'no-picture',
+  'invalid-word',
+  'not-a-permutation',
+  'already-solved',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The one error body every /api route answers with (Fastify's own shape plus a stable code). */
+export interface ErrorBody {
+  statusCode: number;
+  error: string; // HTTP reason phrase
+  message: string; // human-readable, safe to show to the user
+  code?: ErrorCode;
+}

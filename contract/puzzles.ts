@@ -1,0 +1,15 @@
+/**
+ * The gift loop: names and limits both sides use (the schemas are in
+ * schemas/puzzles.ts). The product's own limits (message length, names, grid
+ * sides, fonts) are rules of the game and live in game/rules/gift.ts.
+ */
+/** The multipart field that carries the photo of POST /api/puzzles. */
+export const PHOTO_FIELD = 'photo';
+export const PHOTO_MAX_MB = 15; // refused while streaming, before it is buffered
+
+/** SPEC section 8: what the play screen says of an unknown puzzle. */
+export const PUZZLE_NOT_FOUND = 'Puzzle not found!';
+export const CONSENT_REQUIRED = 'You must give consent to receive e-mail notifications related to your puzzle gift.';
+
+/** The puzzle's file in app.storage is `${PUZZLE_FOLDER}/<random name>.jpg`, served at /media/puzzles/…. */
+export const PUZZLE_FOLDER = 'puzzles';

@@ -13,3 +13,6 @@ export const CONSENT_REQUIRED = 'You must give consent to receive e-mail notific
 
 /** The puzzle's file in app.storage is `${PUZZLE_FOLDER}/<random name>.jpg`, served at /media/puzzles/…. */
 export const PUZZLE_FOLDER = 'puzzles';
+
+/** The answer to 'puzzle:watch' (contract/realtime.ts) for a wrong token and an unknown puzzle alike. */
+export const NOT_ALLOWED_TO_WATCH = 'Not allowed to watch this puzzle.';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { ScheduleOptions } from './daily/schedule';
 import clientApp from './plugins/client-app';
 import db from './plugins/db';
 import errors from './plugins/errors';
@@ -12,7 +13,7 @@ import sessions from './plugins/sessions';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
-import dailyRoutes, { type DailyRoutesOptions } from './routes/daily/index';
+import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
 import puzzleRoutes from './routes/puzzles/index';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export interface AppDeps {
   clock?: Clock; // tests inject a clock instead of sleeping
   mailer?: MailerOptions;
-  daily?: DailyRoutesOptions; // tests lower the stored-picture limit to reach the "Still too large" refusal
+  daily?: ScheduleOptions; // tests lower the stored-picture limit to reach the "Still too large" refusal
   logger?: boolean | { level: string };
 }
 
@@ -56,10 +57,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
   await app.register(mediaRoutes);
-  await app.register(dailyRoutes, deps.daily ?? {});
+  await app.register(dailyRoutes);
 
   await app.register(clientApp);
   return app;

@@ -35,17 +35,17 @@ export function createSessionRow(db: Db, userId: string, now: number): NewSessio
 /** The session a cookie token stands for, or null (an expired one is deleted on the way). */
 export function validateSessionToken(db: Db, token: string, now: number): ValidSession | null {
   if (!looksLikeToken(token)) return null;
-  const row = findSessionWithUser(db, hashToken(token));
-  if (!row) return null;
-  if (row.expires_at <= now) {
-    deleteSession(db, row.id);
+  const session = findSessionWithUser(db, hashToken(token));
+  if (!session) return null;
+  if (session.expiresAt <= now) {
+    deleteSession(db, session.id);
     return null;
   }
-  const user: PublicUser = { id: row.user_id, email: row.email, role: row.role };
-  if (row.expires_at - now >= SESSION_RENEW_WITHIN_MS) {
-    return { id: row.id, user, expiresAt: row.expires_at, renewed: false };
+  const user: PublicUser = { id: session.userId, email: session.email, role: session.role };
+  if (session.expiresAt - now >= SESSION_RENEW_WITHIN_MS) {
+    return { id: session.id, user, expiresAt: session.expiresAt, renewed: false };
   }
   const expiresAt = now + SESSION_TTL_MS;
-  extendSession(db, row.id, expiresAt);
-  return { id: row.id, user, expiresAt, renewed: true };
+  extendSession(db, session.id, expiresAt);
+  return { id: session.id, user, expiresAt, renewed: true };
 }

@@ -63,16 +63,15 @@ export class OutboxWorker {
     for (;;) {
       const batch = dueMail(this.db, this.clock());
       if (batch.length === 0) return;
-      for (const row of batch) {
-        const mail = { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body };
+      for (const { id, mail, attempts } of batch) {
         try {
-          const where = await this.transport.send(mail, row.id);
-          markSent(this.db, row.id, this.clock());
-          this.log.info({ mailId: row.id, to: row.to_address, where }, 'mail delivered');
+          const where = await this.transport.send(mail, id);
+          markSent(this.db, id, this.clock());
+          this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');
         } catch (error) {
-          const delay = retryDelay(row.attempts, this.baseDelayMs, this.maxDelayMs);
-          markFailed(this.db, row.id, String(error), this.clock() + delay);
-          this.log.warn({ mailId: row.id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
+          const delay = retryDelay(attempts, this.baseDelayMs, this.maxDelayMs);
+          markFailed(this.db, id, String(error), this.clock() + delay);
+          this.log.warn({ mailId: id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
         }
       }
     }

@@ -1,22 +1,16 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
-import {
-  REALTIME_PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type WatchAck,
-} from '../../contract/realtime';
-import { puzzleEvents } from '../puzzles/milestones';
-import { watchTokenMatches } from '../puzzles/tokens';
-import { findPuzzle } from '../repos/puzzles';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
 import { isSameOrigin } from './security';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 export interface Realtime {
-  io: RealtimeServer;
+  io: RealtimeServer; // routes register their event handlers on it (the watch handler: routes/puzzles/watch.ts)
+  /** Puts a socket into the room of one puzzle; call only once it showed that puzzle's watch token. */
+  joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string): void;
   /** Sends a milestone to the watchers of that puzzle only. */
   emitPuzzleEvent(event: PuzzleEvent): void;
 }
@@ -27,17 +21,12 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_ALLOWED_TO_WATCH = 'Not allowed to watch this puzzle.';
 const roomOf = (puzzleId: string) => `puzzle:${puzzleId}`;
 
-/** A non-empty string of sane length, as ids and tokens from the wire must be. */
-const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
-
 /**
- * Socket.IO on the app's own HTTP server (path /socket.io). A client joins the
- * room of one puzzle with 'puzzle:watch' and that puzzle's watch token; the
- * routes emit milestones into that room only. A reconnect sends 'puzzle:watch'
- * again and gets every milestone so far in the snapshot, so nothing is missed.
+ * Socket.IO on the app's own HTTP server (path /socket.io): the server, who may
+ * connect (this site's pages speaking this protocol version), one room per
+ * puzzle, and closing it all. The routes emit milestones into a puzzle's room only.
  */
 export default fp(
   async function realtimePlugin(app) {
@@ -60,35 +49,11 @@ export default fp(
       next();
     });
 
-    io.on('connection', (socket: RealtimeSocket) => {
-      socket.on('puzzle:watch', (request, ack) => {
-        if (typeof ack !== 'function') return;
-        ack(watch(socket, request));
-      });
-    });
-
-    function watch(socket: RealtimeSocket, request: unknown): WatchAck {
-      const { puzzleId, watchToken } = (request ?? {}) as Record<string, unknown>;
-      if (!isShortString(puzzleId) || !isShortString(watchToken)) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
-      const puzzle = findPuzzle(app.db, puzzleId);
-      // Unknown puzzle and wrong token answer alike: the answer tells nothing about which ids exist.
-      if (!puzzle || !watchTokenMatches(watchToken, puzzle.watch_token_hash)) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
-      // Join and read in the same tick: an event is either in the snapshot or delivered to the room, never lost.
-      void socket.join(roomOf(puzzle.id));
-      return {
-        ok: true,
-        snapshot: {
-          puzzleId: puzzle.id,
-          senderName: puzzle.sender_name,
-          recipientName: puzzle.recipient_name,
-          createdAt: new Date(puzzle.created_at).toISOString(),
-          events: puzzleEvents(app.db, puzzle.id),
-        },
-      };
-    }
-
     app.decorate('realtime', {
       io,
+      joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string) {
+        void socket.join(roomOf(puzzleId));
+      },
       emitPuzzleEvent(event: PuzzleEvent) {
         io.to(roomOf(event.puzzleId)).emit('puzzle:event', event);
       },
@@ -104,5 +69,5 @@ export default fp(
       await new Promise<void>((resolve) => void io.close(() => resolve()));
     });
   },
-  { name: 'realtime', dependencies: ['db'] },
+  { name: 'realtime' },
 );

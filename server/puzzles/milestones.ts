@@ -1,10 +1,10 @@
 import type { PuzzleEventKind } from '../../game/rules/gift';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Db } from '../db/open';
-import { listPuzzleEvents, recordPuzzleEvent, type PuzzleEventRow } from '../repos/puzzle-events';
+import { listPuzzleEvents, recordPuzzleEvent, type PuzzleEventRecord } from '../repos/puzzle-events';
 
-export function toPuzzleEvent(row: PuzzleEventRow): PuzzleEvent {
-  return { puzzleId: row.puzzle_id, kind: row.kind, at: new Date(row.at).toISOString() };
+export function toPuzzleEvent(record: PuzzleEventRecord): PuzzleEvent {
+  return { puzzleId: record.puzzleId, kind: record.kind, at: new Date(record.at).toISOString() };
 }
 
 /**
@@ -15,10 +15,10 @@ export function toPuzzleEvent(row: PuzzleEventRow): PuzzleEvent {
 export function recordMilestones(db: Db, puzzleId: string, kinds: readonly PuzzleEventKind[], at: number): PuzzleEvent[] {
   // Read first: most calls (every board load after the first) find the milestone
   // already there, and a read keeps them off SQLite's single write lock.
-  const recorded = new Set(listPuzzleEvents(db, puzzleId).map((row) => row.kind));
+  const recorded = new Set(listPuzzleEvents(db, puzzleId).map((event) => event.kind));
   return kinds
     .filter((kind) => !recorded.has(kind) && recordPuzzleEvent(db, puzzleId, kind, at))
-    .map((kind) => toPuzzleEvent({ puzzle_id: puzzleId, kind, at }));
+    .map((kind) => toPuzzleEvent({ puzzleId, kind, at }));
 }
 
 export function puzzleEvents(db: Db, puzzleId: string): PuzzleEvent[] {

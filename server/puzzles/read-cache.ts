@@ -1,10 +1,10 @@
 import type { Db } from '../db/open';
 import { listPuzzleEvents } from '../repos/puzzle-events';
-import { findPuzzle, type PuzzleRow } from '../repos/puzzles';
+import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { issuedShuffle } from './shuffle';
 
 interface Entry {
-  puzzle: PuzzleRow;
+  puzzle: Puzzle;
   opened: boolean; // 'opened' is recorded: later board loads need no write
   shuffles: Map<number, number[]>; // issued start order per grid side, computed once
 }
@@ -12,7 +12,7 @@ interface Entry {
 /**
  * The puzzles whose boards were loaded recently, so a board that many people
  * open (or one person reloads) costs no SQL. A puzzle row never changes after
- * it is created except solved_at, and this process makes every such change
+ * it is created except solvedAt, and this process makes every such change
  * through noteSolved/noteOpened, so the cache cannot go stale. Least recently
  * used entries leave first.
  */
@@ -40,7 +40,7 @@ export class PuzzleReadCache {
   static shuffleOf(entry: Entry, side: number): number[] {
     let shuffle = entry.shuffles.get(side);
     if (!shuffle) {
-      shuffle = issuedShuffle(entry.puzzle.shuffle_seed, side);
+      shuffle = issuedShuffle(entry.puzzle.shuffleSeed, side);
       entry.shuffles.set(side, shuffle);
     }
     return shuffle;
@@ -53,6 +53,6 @@ export class PuzzleReadCache {
 
   noteSolved(id: string, at: number): void {
     const entry = this.entries.get(id);
-    if (entry && entry.puzzle.solved_at === null) entry.puzzle = { ...entry.puzzle, solved_at: at };
+    if (entry && entry.puzzle.solvedAt === null) entry.puzzle = { ...entry.puzzle, solvedAt: at };
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { OutboxRow } from '../db/tables';
 
 /** One e-mail as it waits in the outbox. Every mail has a plain-text and an HTML part. */
 export interface Mail {
@@ -9,21 +10,30 @@ export interface Mail {
   html: string;
 }
 
-export interface OutboxRow {
+/** A mail in the outbox with its delivery state. */
+export interface QueuedMail {
   id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-  next_attempt_at: number;
-  sent_at: number | null;
-  last_error: string | null;
+  mail: Mail;
+  attempts: number; // delivery attempts so far (while unsent: the failures)
+  nextAttemptAt: number; // ms since epoch
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+function toQueuedMail(row: OutboxRow): QueuedMail {
+  return {
+    id: row.id,
+    mail: { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+  };
 }
 
 /** Call inside the transaction of the change that causes the mail, so both commit or neither. */
 export function enqueueMail(db: Db, mail: Mail, now: number): number {
-  const result = statement(db, 
+  const result = statement(db,
       `INSERT INTO outbox (to_address, subject, text_body, html_body, created_at, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
@@ -31,12 +41,13 @@ export function enqueueMail(db: Db, mail: Mail, now: number): number {
   return Number(result.lastInsertRowid);
 }
 
-export function dueMail(db: Db, now: number, limit = 20): OutboxRow[] {
-  return statement(db, 
+export function dueMail(db: Db, now: number, limit = 20): QueuedMail[] {
+  const rows = statement(db,
       `SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
        ORDER BY next_attempt_at, id LIMIT ?`,
     )
     .all(now, limit) as OutboxRow[];
+  return rows.map(toQueuedMail);
 }
 
 /** The earliest time a pending mail is due, or null when nothing waits. */

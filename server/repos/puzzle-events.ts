@@ -1,9 +1,11 @@
 import type { PuzzleEventKind } from '../../game/rules/gift';
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { PuzzleEventRow } from '../db/tables';
 
-export interface PuzzleEventRow {
-  puzzle_id: string;
+/** A milestone of a puzzle as recorded (the wire's PuzzleEvent carries `at` as ISO text instead). */
+export interface PuzzleEventRecord {
+  puzzleId: string;
   kind: PuzzleEventKind;
   at: number; // ms since epoch
 }
@@ -16,7 +18,8 @@ export function recordPuzzleEvent(db: Db, puzzleId: string, kind: PuzzleEventKin
 }
 
 /** Every milestone of a puzzle so far, oldest first. */
-export function listPuzzleEvents(db: Db, puzzleId: string): PuzzleEventRow[] {
-  return statement(db, `SELECT puzzle_id, kind, at FROM puzzle_events WHERE puzzle_id = ? ORDER BY at, rowid`)
+export function listPuzzleEvents(db: Db, puzzleId: string): PuzzleEventRecord[] {
+  const rows = statement(db, `SELECT puzzle_id, kind, at FROM puzzle_events WHERE puzzle_id = ? ORDER BY at, rowid`)
     .all(puzzleId) as PuzzleEventRow[];
+  return rows.map((row) => ({ puzzleId: row.puzzle_id, kind: row.kind, at: row.at }));
 }

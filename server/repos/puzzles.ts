@@ -1,42 +1,84 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { PuzzleRow } from '../db/tables';
 
-/** A row of `puzzles` as stored. Booleans are 0/1 in SQLite. */
-export interface PuzzleRow {
+/** A sent puzzle. Secrets stay on the server: the message until a replayed solve, the seed, the token's hash. */
+export interface Puzzle {
   id: string;
   message: string;
-  grid_size: number;
-  font_style: string;
-  is_public: 0 | 1;
-  sender_name: string;
-  sender_email: string;
-  recipient_name: string;
-  recipient_email: string;
-  consent: 0 | 1;
-  image_file: string;
-  width: number;
+  gridSize: number; // the side the sender chose
+  fontStyle: string;
+  isPublic: boolean;
+  senderName: string;
+  senderEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+  consent: boolean; // the sender agreed to notification mails
+  imageFile: string; // name of the picture in its storage folder
+  width: number; // of the stored image, pixels
   height: number;
-  shuffle_seed: number;
-  watch_token_hash: string;
-  created_at: number;
-  solved_at: number | null;
+  shuffleSeed: number; // each grid side derives its own shuffle from it
+  watchTokenHash: string; // hex SHA-256 of the sender's watch token
+  createdAt: number; // ms since epoch
+  solvedAt: number | null; // first replayed solve
 }
 
-export type NewPuzzle = Omit<PuzzleRow, 'solved_at'>;
+export type NewPuzzle = Omit<Puzzle, 'solvedAt'>;
+
+function toPuzzle(row: PuzzleRow): Puzzle {
+  return {
+    id: row.id,
+    message: row.message,
+    gridSize: row.grid_size,
+    fontStyle: row.font_style,
+    isPublic: row.is_public === 1,
+    senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    recipientName: row.recipient_name,
+    recipientEmail: row.recipient_email,
+    consent: row.consent === 1,
+    imageFile: row.image_file,
+    width: row.width,
+    height: row.height,
+    shuffleSeed: row.shuffle_seed,
+    watchTokenHash: row.watch_token_hash,
+    createdAt: row.created_at,
+    solvedAt: row.solved_at,
+  };
+}
 
 export function insertPuzzle(db: Db, puzzle: NewPuzzle): void {
-  statement(db, 
+  const row: Omit<PuzzleRow, 'solved_at'> = {
+    id: puzzle.id,
+    message: puzzle.message,
+    grid_size: puzzle.gridSize,
+    font_style: puzzle.fontStyle,
+    is_public: puzzle.isPublic ? 1 : 0,
+    sender_name: puzzle.senderName,
+    sender_email: puzzle.senderEmail,
+    recipient_name: puzzle.recipientName,
+    recipient_email: puzzle.recipientEmail,
+    consent: puzzle.consent ? 1 : 0,
+    image_file: puzzle.imageFile,
+    width: puzzle.width,
+    height: puzzle.height,
+    shuffle_seed: puzzle.shuffleSeed,
+    watch_token_hash: puzzle.watchTokenHash,
+    created_at: puzzle.createdAt,
+  };
+  statement(db,
     `INSERT INTO puzzles (id, message, grid_size, font_style, is_public, sender_name, sender_email,
        recipient_name, recipient_email, consent, image_file, width, height, shuffle_seed,
        watch_token_hash, created_at)
      VALUES (@id, @message, @grid_size, @font_style, @is_public, @sender_name, @sender_email,
        @recipient_name, @recipient_email, @consent, @image_file, @width, @height, @shuffle_seed,
        @watch_token_hash, @created_at)`,
-  ).run(puzzle);
+  ).run(row);
 }
 
-export function findPuzzle(db: Db, id: string): PuzzleRow | undefined {
-  return statement(db, `SELECT * FROM puzzles WHERE id = ?`).get(id) as PuzzleRow | undefined;
+export function findPuzzle(db: Db, id: string): Puzzle | undefined {
+  const row = statement(db, `SELECT * FROM puzzles WHERE id = ?`).get(id) as PuzzleRow | undefined;
+  return row && toPuzzle(row);
 }
 
 /** Sets solved_at the first time only; answers whether this call did it. */

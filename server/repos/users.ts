@@ -1,13 +1,15 @@
 import type { Role } from '../../contract/auth';
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { UserRow } from '../db/tables';
 
-export interface UserRow {
+/** An account with its password hash: never put one in a response (PublicUser is what the wire gets). */
+export interface User {
   id: string;
   email: string;
-  password_hash: string;
+  passwordHash: string;
   role: Role;
-  created_at: number;
+  createdAt: number; // ms since epoch
 }
 
 export interface NewUser {
@@ -17,24 +19,30 @@ export interface NewUser {
   now: number;
 }
 
-/** The column is COLLATE NOCASE, so this matches regardless of letter case. */
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return statement(db, `SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
+function toUser(row: UserRow): User {
+  return { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, createdAt: row.created_at };
 }
 
-export function findUserById(db: Db, id: string): UserRow | undefined {
-  return statement(db, `SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+/** The column is COLLATE NOCASE, so this matches regardless of letter case. */
+export function findUserByEmail(db: Db, email: string): User | undefined {
+  const row = statement(db, `SELECT * FROM users WHERE email = ?`).get(email) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+export function findUserById(db: Db, id: string): User | undefined {
+  const row = statement(db, `SELECT * FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+  return row && toUser(row);
 }
 
 /** Throws SQLITE_CONSTRAINT_UNIQUE when the email is taken (in any letter case). */
-export function insertUser(db: Db, user: NewUser): UserRow {
+export function insertUser(db: Db, user: NewUser): User {
   statement(db, `INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'user', ?)`).run(
     user.id,
     user.email,
     user.passwordHash,
     user.now,
   );
-  return { id: user.id, email: user.email, password_hash: user.passwordHash, role: 'user', created_at: user.now };
+  return { id: user.id, email: user.email, passwordHash: user.passwordHash, role: 'user', createdAt: user.now };
 }
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string): void {

@@ -1,24 +1,33 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { WordScheduleRow } from '../db/tables';
 
 /** One scheduled daily word. Word and shuffled are stored upper-case. */
-export interface WordScheduleRow {
+export interface WordOfTheDay {
   date: string; // 'YYYY-MM-DD', a UTC day
   word: string;
   shuffled: string;
   definition: string;
   sentence: string;
   quote: string;
-  updated_at: number; // ms since epoch
+  updatedAt: number; // ms since epoch
 }
 
-export function findWord(db: Db, date: string): WordScheduleRow | undefined {
-  return statement(db, `SELECT * FROM word_schedule WHERE date = ?`).get(date) as WordScheduleRow | undefined;
+function toWord(row: WordScheduleRow): WordOfTheDay {
+  const { date, word, shuffled, definition, sentence, quote } = row;
+  return { date, word, shuffled, definition, sentence, quote, updatedAt: row.updated_at };
+}
+
+export function findWord(db: Db, date: string): WordOfTheDay | undefined {
+  const row = statement(db, `SELECT * FROM word_schedule WHERE date = ?`).get(date) as WordScheduleRow | undefined;
+  return row && toWord(row);
 }
 
 /** Inserts or replaces the word of a day. */
-export function saveWord(db: Db, row: WordScheduleRow): void {
-  statement(db, 
+export function saveWord(db: Db, entry: WordOfTheDay): void {
+  const { date, word, shuffled, definition, sentence, quote } = entry;
+  const row: WordScheduleRow = { date, word, shuffled, definition, sentence, quote, updated_at: entry.updatedAt };
+  statement(db,
     `INSERT INTO word_schedule (date, word, shuffled, definition, sentence, quote, updated_at)
      VALUES (@date, @word, @shuffled, @definition, @sentence, @quote, @updated_at)
      ON CONFLICT (date) DO UPDATE SET word = excluded.word, shuffled = excluded.shuffled,
@@ -33,7 +42,7 @@ export function deleteWord(db: Db, date: string): boolean {
 }
 
 /** The scheduled words of the days from `first` to `last` inclusive (keys sort as dates). */
-export function wordsBetween(db: Db, first: string, last: string): Pick<WordScheduleRow, 'date' | 'word'>[] {
+export function wordsBetween(db: Db, first: string, last: string): Pick<WordOfTheDay, 'date' | 'word'>[] {
   return statement(db, `SELECT date, word FROM word_schedule WHERE date BETWEEN ? AND ? ORDER BY date`)
     .all(first, last) as Pick<WordScheduleRow, 'date' | 'word'>[];
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleDayBody, ScheduledPicture, ScheduledWord, ScheduleMonthBody } from '../../contract/schemas/daily';
 import { HttpError } from '../../server/http-error';
-import { compressPicture, pictureFileName } from '../../server/routes/daily/picture-file';
+import { compressPicture, pictureFileName } from '../../server/daily/picture-file';
 import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';

@@ -10,11 +10,11 @@ const UTC_MINUS_5 = 300; // Date#getTimezoneOffset in New York in winter
 const UTC_PLUS_14 = -840; // Kiritimati: the first place where a day starts
 
 function scheduleWord(t: TestApp, date: string, word: string, shuffled: string) {
-  saveWord(t.app.db, { date, word, shuffled, definition: `def ${word}`, sentence: `sentence ${word}`, quote: `quote ${word}`, updated_at: 0 });
+  saveWord(t.app.db, { date, word, shuffled, definition: `def ${word}`, sentence: `sentence ${word}`, quote: `quote ${word}`, updatedAt: 0 });
 }
 
 function schedulePicture(t: TestApp, date: string, message: string) {
-  savePicture(t.app.db, { date, image_path: `pod-images/${date}__p-tag.jpg`, message, width: 800, height: 600, updated_at: 0 });
+  savePicture(t.app.db, { date, imagePath: `pod-images/${date}__p-tag.jpg`, message, width: 800, height: 600, updatedAt: 0 });
 }
 
 const getWord = (t: TestApp, date?: string) =>

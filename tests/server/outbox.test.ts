@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../server/repos/outbox';
+import type { OutboxRow } from '../../server/db/tables';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { registerUser, uniqueEmail } from './helpers/accounts';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED } from '../../server/routes/puzzles/fields';
+import { CONSENT_REQUIRED } from '../../contract/puzzles';
 import { buildTestApp, type TestApp } from './helpers/app';
 import {
   CAMERA_MARKER,

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminStats } from '../../../contract/schemas/auth';
-import { ErrorBody } from '../../../contract/schemas/errors';
-import { requireAdmin } from '../../auth/guards';
-import { pendingCount } from '../../repos/outbox';
-import { countUsers } from '../../repos/users';
+import type { ScheduleOptions } from '../../daily/schedule';
+import scheduleRoutes from './schedule/index';
+import statsRoute from './stats';
 
-/** /api/admin/*: only for signed-in admins (promoted with `npm run make-admin`). */
-const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/admin/stats',
-    { preHandler: requireAdmin, schema: { response: { 200: AdminStats, 401: ErrorBody, 403: ErrorBody } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { users, admins } = countUsers(app.db);
-      return { users, admins, pendingMail: pendingCount(app.db) };
-    },
-  );
+/** /api/admin/*: only for signed-in admins (promoted with `npm run make-admin`); every route checks requireAdmin. */
+const adminRoutes: FastifyPluginAsyncTypebox<ScheduleOptions> = async (app, options) => {
+  await app.register(statsRoute);
+  await app.register(scheduleRoutes, options);
 };
 export default adminRoutes;

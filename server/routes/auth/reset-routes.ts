@@ -45,12 +45,12 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = hashToken(request.body.token);
       const reset = findReset(app.db, id);
       if (!reset) throw invalidToken();
-      if (reset.expires_at <= app.clock()) {
+      if (reset.expiresAt <= app.clock()) {
         deleteReset(app.db, id);
         throw invalidToken();
       }
       const passwordHash = await hashPassword(request.body.password);
-      const userId = reset.user_id;
+      const userId = reset.userId;
       const used = app.db.transaction(() => {
         if (!deleteReset(app.db, id)) return false; // a parallel request used it while we were hashing
         updatePasswordHash(app.db, userId, passwordHash);

@@ -6,12 +6,12 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { assertNotThrottled, countAttempt } from '../../auth/throttle';
 import { generateId } from '../../auth/tokens';
 import { conflict, HttpError, notFound } from '../../http-error';
-import { findUserByEmail, insertUser, isUniqueViolation, type UserRow } from '../../repos/users';
+import { findUserByEmail, insertUser, isUniqueViolation, type User } from '../../repos/users';
 
 const emailTaken = () => conflict('An account with this email already exists.', 'email-taken');
 
-function toPublicUser(row: UserRow): PublicUser {
-  return { id: row.id, email: row.email, role: row.role };
+function toPublicUser(user: User): PublicUser {
+  return { id: user.id, email: user.email, role: user.role };
 }
 
 /** Register, login, logout and "who am I". */
@@ -25,9 +25,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(password);
       try {
         const user = app.db.transaction(() => {
-          const row = insertUser(app.db, { id: generateId(), email, passwordHash, now: app.clock() });
-          app.createSession(reply, row.id);
-          return row;
+          const created = insertUser(app.db, { id: generateId(), email, passwordHash, now: app.clock() });
+          app.createSession(reply, created.id);
+          return created;
         })();
         return reply.code(201).send({ user: toPublicUser(user) });
       } catch (error) {
@@ -48,7 +48,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         countAttempt(app.db, 'login', request.ip, app.clock());
         throw notFound('No user found with this email.', 'user-not-found');
       }
-      if (!(await verifyPassword(user.password_hash, password))) {
+      if (!(await verifyPassword(user.passwordHash, password))) {
         countAttempt(app.db, 'login', request.ip, app.clock());
         throw new HttpError(401, 'Incorrect password.', 'wrong-password');
       }

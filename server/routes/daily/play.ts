@@ -6,7 +6,7 @@ import { ErrorBody } from '../../../contract/schemas/errors';
 import { notFound } from '../../http-error';
 import { findPicture } from '../../repos/puzzle-schedule';
 import { findWord } from '../../repos/word-schedule';
-import { playableDate, toDailyPicture } from './days';
+import { playableDate, toDailyPicture } from '../../daily/days';
 
 /** The two daily games, for anyone: the word of a UTC day and the picture of a local day. */
 const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,10 +15,10 @@ const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DailyQuery, response: { 200: DailyWordBody, 400: ErrorBody } } },
     async (request, reply) => {
       const date = playableDate(request.query.date, app.clock());
-      const row = findWord(app.db, date);
+      const entry = findWord(app.db, date);
       void reply.header('Cache-Control', 'no-store'); // the admin may change today's word at any time
-      if (!row) return { date, ...FALLBACK_WORD, fallback: true };
-      const { word, shuffled, definition, sentence, quote } = row;
+      if (!entry) return { date, ...FALLBACK_WORD, fallback: true };
+      const { word, shuffled, definition, sentence, quote } = entry;
       return { date, word, shuffled, definition, sentence, quote, fallback: false };
     },
   );
@@ -28,10 +28,10 @@ const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DailyQuery, response: { 200: DailyPictureBody, 400: ErrorBody, 404: ErrorBody } } },
     async (request, reply) => {
       const date = playableDate(request.query.date, app.clock());
-      const row = findPicture(app.db, date);
+      const picture = findPicture(app.db, date);
       void reply.header('Cache-Control', 'no-store');
-      if (!row) throw notFound(SCHEDULE_MESSAGES.noPicture, 'no-picture');
-      return toDailyPicture(row);
+      if (!picture) throw notFound(SCHEDULE_MESSAGES.noPicture, 'no-picture');
+      return toDailyPicture(picture);
     },
   );
 };

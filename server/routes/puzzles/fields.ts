@@ -1,10 +1,10 @@
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { isFontStyle, type FontStyle } from '../../../game/rules/gift';
+import { isFontStyle } from '../../../game/rules/gift';
+import { CONSENT_REQUIRED } from '../../../contract/puzzles';
 import { CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
-
-export const CONSENT_REQUIRED = 'You must give consent to receive e-mail notifications related to your puzzle gift.';
+import type { NewPuzzleDetails } from '../../puzzles/create';
 
 const wholeForm = Compile(CreatePuzzleFields);
 const properties = CreatePuzzleFields.properties as Record<string, TSchema>;
@@ -36,13 +36,12 @@ function describeProblem(name: string, schema: TSchema, value: string): string {
   return `${name} is not valid.`;
 }
 
-export type CreateFields = CreatePuzzleFields & { fontStyle: FontStyle };
-
 /**
  * Checks the text parts of POST /api/puzzles against CreatePuzzleFields and
- * answers the first problem as a 400 with a sentence a person can act on.
+ * answers the first problem as a 400 with a sentence a person can act on;
+ * otherwise the details typed (numbers and booleans instead of form text).
  */
-export function parseCreateFields(raw: ReadonlyMap<string, string>): CreateFields {
+export function parseCreateFields(raw: ReadonlyMap<string, string>): NewPuzzleDetails {
   const fields: Record<string, string> = {};
   for (const [name, value] of raw) {
     if (!(name in properties)) throw badRequest(`${name} is not an accepted field.`, 'invalid-field');
@@ -56,5 +55,15 @@ export function parseCreateFields(raw: ReadonlyMap<string, string>): CreateField
   }
   if (!wholeForm.Check(fields)) throw badRequest('The form is not valid.', 'invalid-field'); // unreachable: each field passed
   if (!isFontStyle(fields.fontStyle)) throw badRequest('fontStyle must be one of the offered fonts.', 'invalid-field');
-  return { ...fields, fontStyle: fields.fontStyle };
+  return {
+    message: fields.message,
+    gridSize: Number(fields.gridSize),
+    fontStyle: fields.fontStyle,
+    isPublic: fields.isPublic === 'true',
+    senderName: fields.senderName,
+    senderEmail: fields.senderEmail,
+    recipientName: fields.recipientName,
+    recipientEmail: fields.recipientEmail,
+    consent: true, // the schema accepts only 'true'
+  };
 }

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../../contract/errors';
-import { PHOTO_FIELD } from '../../../contract/puzzles';
-import { badRequest, HttpError } from '../../http-error';
-
-export const PHOTO_MAX_MB = 15;
+import { PHOTO_FIELD, PHOTO_MAX_MB } from '../../../contract/puzzles';
+import { readMultipartForm } from '../../http/multipart-form';
+import { badRequest } from '../../http-error';
 
 /** Busboy limits of the create form: one photo, a handful of short text fields. */
 export const CREATE_FORM_LIMITS = {
@@ -21,48 +19,16 @@ export interface CreateForm {
   photo: Buffer | null;
 }
 
-const tooLarge = (message: string, code: ErrorCode) => new HttpError(413, message, code);
-
-/** What a multipart or Busboy error means to the person sending the form. */
-function formError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(`The photo is larger than ${PHOTO_MAX_MB} MB.`, 'photo-too-large');
-    case 'FST_FILES_LIMIT':
-      return badRequest('Send only one photo.', 'too-many-files');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return tooLarge('The form has too many fields.', 'too-many-fields');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'Send the puzzle as multipart/form-data.', 'not-multipart');
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('The form has a forbidden field name.', 'invalid-field');
-  }
-  // Busboy's own errors (a cut-off or malformed body) carry no status: they are the client's mistake.
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === undefined || status < 500) return badRequest('The upload was interrupted or is not a valid form.', 'malformed-form');
-  return error;
-}
-
 /** Reads every part of the create form; the photo (one file named PHOTO_FIELD) is buffered up to its limit. */
 export async function readCreateForm(request: FastifyRequest): Promise<CreateForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the puzzle as multipart/form-data.', 'not-multipart');
-  const fields = new Map<string, string>();
-  let photo: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: CREATE_FORM_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== PHOTO_FIELD) throw badRequest(`The photo must be sent as "${PHOTO_FIELD}".`, 'invalid-field');
-        photo = await part.toBuffer();
-        continue;
-      }
-      if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`, 'invalid-field');
-      if (fields.has(part.fieldname)) throw badRequest(`${part.fieldname} was sent twice.`, 'invalid-field');
-      fields.set(part.fieldname, String(part.value));
-    }
-  } catch (error) {
-    throw formError(error);
-  }
-  return { fields, photo };
+  const form = await readMultipartForm(request, {
+    notMultipart: 'Send the puzzle as multipart/form-data.',
+    limits: CREATE_FORM_LIMITS,
+    fileField: PHOTO_FIELD,
+    wrongFileField: () => badRequest(`The photo must be sent as "${PHOTO_FIELD}".`, 'invalid-field'),
+    tooLong: (name) => badRequest(`${name} is too long.`, 'invalid-field'),
+    fileTooLarge: { message: `The photo is larger than ${PHOTO_MAX_MB} MB.`, code: 'photo-too-large' },
+    tooManyFiles: 'Send only one photo.',
+  });
+  return { fields: form.fields, photo: form.file?.data ?? null };
 }

@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PuzzleReadCache } from '../../puzzles/read-cache';
+import { createPuzzleService } from '../../puzzles/service';
 import boardRoute from './board';
 import createPuzzleRoute from './create';
 import playRoutes from './play';
+import watchHandler from './watch';
 
-/** The gift loop over HTTP: create (multipart), the board without its message, progress and the verified solve. */
+/**
+ * The gift loop: create (multipart), the board without its message, progress and
+ * the verified solve over HTTP, and the sender's live watch over Socket.IO.
+ */
 const puzzleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new PuzzleReadCache(); // shared: the board reads through it, the solve keeps it fresh
-  await app.register(createPuzzleRoute);
-  await app.register(boardRoute, { cache });
-  await app.register(playRoutes, { cache });
+  // One service for all of them: the board reads through its cache, the solve keeps it fresh.
+  const puzzles = createPuzzleService({
+    db: app.db,
+    storage: app.storage,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    emitEvent: (event) => app.realtime.emitPuzzleEvent(event),
+    kickOutbox: () => app.outbox.kick(),
+  });
+  await app.register(createPuzzleRoute, { puzzles });
+  await app.register(boardRoute, { puzzles });
+  await app.register(playRoutes, { puzzles });
+  await app.register(watchHandler, { puzzles });
 };
 export default puzzleRoutes;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   PICTURE_MAX_HEIGHT,
   PICTURE_MAX_WIDTH,
   PICTURE_STORED_MAX_BYTES,
   SCHEDULE_MESSAGES,
-} from '../../../contract/daily';
-import { HttpError } from '../../http-error';
-import { processImage, type ImageOptions, type ProcessedImage } from '../../images/process';
+} from '../../contract/daily';
+import { HttpError } from '../http-error';
+import { processImage, type ImageOptions, type ProcessedImage } from '../images/process';
+import type { FileStorage } from '../plugins/storage';
 import { storageLocation } from './days';
 
 /** SPEC: at most 800x600, never enlarged, JPEG quality 0.7. */
@@ -52,10 +53,13 @@ export function pictureFileName(date: string, originalName: string, tag = random
 }
 
 /** Removes a stored picture that no row points at any more; a failure is only logged (an orphan file harms nobody). */
-export async function removeStoredPicture(app: Pick<FastifyInstance, 'storage' | 'log'>, imagePath: string): Promise<void> {
+export async function removeStoredPicture(
+  where: { storage: FileStorage; log: FastifyBaseLogger },
+  imagePath: string,
+): Promise<void> {
   try {
-    await app.storage.remove(...storageLocation(imagePath));
+    await where.storage.remove(...storageLocation(imagePath));
   } catch (error) {
-    app.log.warn({ err: error, imagePath }, 'could not remove a replaced daily picture');
+    where.log.warn({ err: error, imagePath }, 'could not remove a replaced daily picture');
   }
 }

@@ -1,16 +1,19 @@
-import { daysBetween, isDateKey, utcDateKey } from '../../../game/rules/dates';
-import type { DailyPictureBody, ScheduledPicture, ScheduledWord } from '../../../contract/schemas/daily';
-import { badRequest, HttpError } from '../../http-error';
-import type { PuzzleScheduleRow } from '../../repos/puzzle-schedule';
-import type { WordScheduleRow } from '../../repos/word-schedule';
-
-/** Where scheduled pictures live in app.storage (SPEC: pod-images/{date}__{file name}). */
-export const PICTURE_FOLDER = 'pod-images';
+import { daysBetween, isDateKey, isMonthKey, utcDateKey } from '../../game/rules/dates';
+import type { DailyPictureBody, ScheduledPicture, ScheduledWord } from '../../contract/schemas/daily';
+import { badRequest, HttpError } from '../http-error';
+import type { PictureOfTheDay } from '../repos/puzzle-schedule';
+import type { WordOfTheDay } from '../repos/word-schedule';
 
 /** A day key that is a real calendar day, else 400 (the schema only checks the shape). */
 export function realDate(date: string): string {
   if (!isDateKey(date)) throw badRequest('Choose a real date (YYYY-MM-DD).', 'invalid-date');
   return date;
+}
+
+/** A month key that is a real month, else 400 (the schema only checks the shape). */
+export function realMonth(month: string): string {
+  if (!isMonthKey(month)) throw badRequest('Choose a real month (YYYY-MM).', 'invalid-month');
+  return month;
 }
 
 /**
@@ -39,22 +42,23 @@ export function storageLocation(imagePath: string): [folder: string, name: strin
   return [imagePath.slice(0, slash), imagePath.slice(slash + 1)];
 }
 
-export function toScheduledWord(row: WordScheduleRow): ScheduledWord {
+export function toScheduledWord(entry: WordOfTheDay): ScheduledWord {
   return {
-    date: row.date,
-    word: row.word,
-    shuffled: row.shuffled,
-    definition: row.definition,
-    sentence: row.sentence,
-    quote: row.quote,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    date: entry.date,
+    word: entry.word,
+    shuffled: entry.shuffled,
+    definition: entry.definition,
+    sentence: entry.sentence,
+    quote: entry.quote,
+    updatedAt: new Date(entry.updatedAt).toISOString(),
   };
 }
 
-export function toDailyPicture(row: PuzzleScheduleRow): DailyPictureBody {
-  return { date: row.date, imageUrl: mediaUrl(row.image_path), message: row.message, width: row.width, height: row.height };
+export function toDailyPicture(picture: PictureOfTheDay): DailyPictureBody {
+  const { date, message, width, height } = picture;
+  return { date, imageUrl: mediaUrl(picture.imagePath), message, width, height };
 }
 
-export function toScheduledPicture(row: PuzzleScheduleRow): ScheduledPicture {
-  return { ...toDailyPicture(row), updatedAt: new Date(row.updated_at).toISOString() };
+export function toScheduledPicture(picture: PictureOfTheDay): ScheduledPicture {
+  return { ...toDailyPicture(picture), updatedAt: new Date(picture.updatedAt).toISOString() };
 }

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import type { FileStorage } from '../plugins/storage';
+
+/** AppDeps.daily: what tests may change about the scheduler. */
+export interface ScheduleOptions {
+  /** Largest compressed JPEG accepted; only tests lower it (a real 800x600 JPEG at q70 never reaches 2 MB). */
+  pictureMaxBytes?: number;
+}
+
+/** What the scheduler's operations need from the app, passed in. */
+export interface ScheduleDeps extends ScheduleOptions {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  log: FastifyBaseLogger; // a picture file that could not be removed is only logged
+}
+
+export interface ScheduleContext extends ScheduleDeps {
+  pictureMaxBytes: number;
+}

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../contract/errors';
+import { badRequest, HttpError } from '../http-error';
+
+type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>;
+
+/** How one route reads its form; the sentences are the route's own, so each keeps its wording. */
+export interface MultipartFormRules {
+  /** The 415 'not-multipart' sentence for a body that is not multipart/form-data. */
+  notMultipart: string;
+  /** Busboy limits (file size, counts, sizes); the file size is enforced while streaming. */
+  limits: PartsOptions['limits'];
+  /** The name of the one file part. */
+  fileField: string;
+  /** The refusal of a file sent under another name. */
+  wrongFileField(name: string): Error;
+  /** The text parts accepted by name; others are "<name> is not an accepted field.". Omitted: all are read, the caller checks them. */
+  textFields?: readonly string[];
+  /** The refusal of a text value cut at the fieldSize limit. Omitted: the cut value is kept (the caller's length check refuses it). */
+  tooLong?(name: string): Error;
+  /** The 413 sentence for a file over the fileSize limit, and its code. */
+  fileTooLarge: { message: string; code: ErrorCode };
+  /** The refusal of a second file. */
+  tooManyFiles: string;
+}
+
+export interface UploadedFile {
+  data: Buffer; // possibly empty: a form sent without choosing a file has an empty file part
+  fileName: string; // as the browser sent it: never trust it as a path
+}
+
+export interface MultipartForm {
+  fields: Map<string, string>;
+  file: UploadedFile | null;
+}
+
+/**
+ * Reads every part of a multipart form: text parts into a map (a name sent twice
+ * is refused), the one file part into memory up to its limit. Call it in a plugin
+ * scope that registered @fastify/multipart.
+ */
+export async function readMultipartForm(request: FastifyRequest, rules: MultipartFormRules): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, rules.notMultipart, 'not-multipart');
+  const fields = new Map<string, string>();
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: rules.limits })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== rules.fileField) throw rules.wrongFileField(part.fieldname);
+        file = { data: await part.toBuffer(), fileName: part.filename };
+        continue;
+      }
+      const name = part.fieldname;
+      if (rules.textFields && !rules.textFields.includes(name)) throw badRequest(`${name} is not an accepted field.`, 'invalid-field');
+      if (part.valueTruncated && rules.tooLong) throw rules.tooLong(name);
+      if (fields.has(name)) throw badRequest(`${name} was sent twice.`, 'invalid-field');
+      fields.set(name, String(part.value));
+    }
+  } catch (error) {
+    throw formError(error, rules);
+  }
+  return { fields, file };
+}
+
+/** What a multipart or Busboy error means to the person sending the form: always a 4xx with a sentence. */
+function formError(error: unknown, rules: MultipartFormRules): unknown {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, rules.fileTooLarge.message, rules.fileTooLarge.code);
+    case 'FST_FILES_LIMIT':
+      return badRequest(rules.tooManyFiles, 'too-many-files');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'The form has too many fields.', 'too-many-fields');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, rules.notMultipart, 'not-multipart');
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('The form has a forbidden field name.', 'invalid-field');
+  }
+  // Busboy's own errors (a cut-off or malformed body) carry no status: they are the client's mistake.
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === undefined || status < 500) return badRequest('The upload was interrupted or is not a valid form.', 'malformed-form');
+  return error;
+}

@@ -1,0 +1,23 @@
+import type { PuzzleEvent } from '../../contract/schemas/puzzles';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import type { FileStorage } from '../plugins/storage';
+import type { PuzzleKind } from './kind';
+import type { PuzzleReadCache } from './read-cache';
+
+/** What the puzzle operations need from the app, passed in rather than reached for. */
+export interface PuzzleServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  publicUrl: string; // origin of the links in the mails
+  emitEvent(event: PuzzleEvent): void; // to the watchers of that puzzle; called after commit
+  kickOutbox(): void; // called after a commit that enqueued mail
+  kind?: PuzzleKind; // folder, picture rules and mails; the gift's by default
+}
+
+/** The deps plus what the operations share within this process. */
+export interface PuzzleContext extends Omit<PuzzleServiceDeps, 'kind'> {
+  kind: PuzzleKind;
+  cache: PuzzleReadCache; // the board reads through it, the solve keeps it fresh
+}

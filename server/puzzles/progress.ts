@@ -1,0 +1,19 @@
+import { inPlaceCount } from '../../game/rules/board';
+import type { MovesBody, ProgressBody } from '../../contract/schemas/puzzles';
+import type { PuzzleContext } from './context';
+import { loadPuzzle } from './load';
+import { recordMilestones } from './milestones';
+import { progressMilestones, replayIssued } from './replay';
+
+/**
+ * Progress while playing: replays the moves so far and records the milestones
+ * they reached (once each), emitting them to the watchers after commit.
+ */
+export function reportProgress(ctx: PuzzleContext, id: string, body: MovesBody): ProgressBody {
+  const puzzle = loadPuzzle(ctx.db, id);
+  const order = replayIssued(puzzle, body);
+  const reached = progressMilestones(order, body.moves.length);
+  const events = ctx.db.transaction(() => recordMilestones(ctx.db, puzzle.id, reached, ctx.clock()))();
+  events.forEach((event) => ctx.emitEvent(event));
+  return { inPlace: inPlaceCount(order), total: order.length };
+}

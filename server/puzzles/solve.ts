@@ -1,0 +1,36 @@
+import { isSolved } from '../../game/rules/board';
+import type { PuzzleEventKind } from '../../game/rules/gift';
+import type { MovesBody, SolvedBody } from '../../contract/schemas/puzzles';
+import { HttpError } from '../http-error';
+import { enqueueMail } from '../repos/outbox';
+import { markPuzzleSolved } from '../repos/puzzles';
+import type { PuzzleContext } from './context';
+import { loadPuzzle } from './load';
+import { recordMilestones } from './milestones';
+import { progressMilestones, replayIssued } from './replay';
+
+/**
+ * The message, only for a move list that really solves the board (422
+ * 'not-solved' otherwise). The first solve is marked, with the sender's receipt
+ * mail (only with consent) and the milestones in the same transaction; the
+ * milestones reach the watchers after commit.
+ */
+export function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): SolvedBody {
+  const { db } = ctx;
+  const puzzle = loadPuzzle(db, id);
+  const order = replayIssued(puzzle, body);
+  if (!isSolved(order)) throw new HttpError(422, 'The puzzle is not solved yet.', 'not-solved');
+
+  const now = ctx.clock();
+  // A client that never reported progress still solved it: the earlier milestones are filled in first.
+  const reached: PuzzleEventKind[] = [...progressMilestones(order, body.moves.length), 'solved'];
+  const events = db.transaction(() => {
+    const firstSolve = markPuzzleSolved(db, puzzle.id, now);
+    if (firstSolve && puzzle.consent) enqueueMail(db, ctx.kind.mails.solved(puzzle, `${ctx.publicUrl}/`), now);
+    return recordMilestones(db, puzzle.id, reached, now);
+  })();
+  ctx.cache.noteSolved(puzzle.id, now);
+  events.forEach((event) => ctx.emitEvent(event));
+  if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle };
+}

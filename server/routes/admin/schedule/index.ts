@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createScheduleService, type ScheduleOptions } from '../../../daily/schedule';
+import pictureScheduleRoutes from './picture';
+import readScheduleRoutes from './read';
+import wordScheduleRoutes from './word';
+
+/**
+ * /api/admin/schedule/*: the admin's calendar of daily words and pictures (the
+ * public games that play them are in routes/daily). Contract: contract/schemas/daily.ts.
+ */
+const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleOptions> = async (app, options) => {
+  const { db, storage, clock, log } = app;
+  const schedule = createScheduleService({ db, storage, clock, log, pictureMaxBytes: options.pictureMaxBytes });
+  await app.register(readScheduleRoutes, { schedule });
+  await app.register(wordScheduleRoutes, { schedule });
+  await app.register(pictureScheduleRoutes, { schedule });
+};
+export default scheduleRoutes;

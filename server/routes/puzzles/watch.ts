@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { NOT_ALLOWED_TO_WATCH } from '../../../contract/puzzles';
+import type { WatchAck } from '../../../contract/realtime';
+import type { RealtimeSocket } from '../../plugins/realtime';
+import type { PuzzleService } from '../../puzzles/service';
+
+/** A non-empty string of sane length, as ids and tokens from the wire must be. */
+const isShortString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
+
+/**
+ * Socket.IO 'puzzle:watch': a client joins the room of one puzzle with that
+ * puzzle's watch token and gets every milestone so far in the snapshot. A
+ * reconnect sends 'puzzle:watch' again, so nothing is missed.
+ */
+const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app, { puzzles }) => {
+  function watch(socket: RealtimeSocket, request: unknown): WatchAck {
+    const { puzzleId, watchToken } = (request ?? {}) as Record<string, unknown>;
+    if (!isShortString(puzzleId) || !isShortString(watchToken)) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
+    const snapshot = puzzles.watch(puzzleId, watchToken, () => app.realtime.joinPuzzleRoom(socket, puzzleId));
+    return snapshot ? { ok: true, snapshot } : { ok: false, error: NOT_ALLOWED_TO_WATCH };
+  }
+
+  app.realtime.io.on('connection', (socket) => {
+    socket.on('puzzle:watch', (request, ack) => {
+      if (typeof ack !== 'function') return;
+      ack(watch(socket, request));
+    });
+  });
+};
+export default watchHandler;

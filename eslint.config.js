@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Imports run one way: client → game and contract; server → contract and game;
+ * contract → game/rules; game imports none of them. The rules below enforce it
+ * (tests/lint/boundaries.test.ts checks that each rule catches a violation).
+ */
+const ENGINES_AND_UI = ['phaser', 'react', 'react-dom', 'react-dom/*', 'zustand', 'socket.io', 'socket.io-client', 'fastify', 'node:*', 'fs', 'path'];
+const pure = (message, extra = []) => [
+  'error',
+  { patterns: [{ group: [...ENGINES_AND_UI, '**/client/**', '**/server/**', ...extra], message }] },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -23,24 +34,51 @@ export default tseslint.config(
     },
   },
   {
-    // The rules are pure: no engine, no UI, no Node. Scenes and the server both import them.
-    files: ['game/rules/**/*.ts'],
+    // Scenes and their contracts belong to the game: they never reach into the app around them.
+    files: ['game/**/*.ts'],
+    ignores: ['game/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['phaser', 'react', 'react-dom', 'node:*', 'fs', 'path', '**/client/**', '**/server/**'] },
+        { patterns: [{ group: ['**/client/**', '**/server/**', '**/contract/**'], message: 'game/ imports nothing from client/, server/ or contract/: they import the game.' }] },
       ],
+    },
+  },
+  {
+    // The rules are pure: no engine, no UI, no Node. Scenes, the client and the server all import them.
+    files: ['game/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': pure('game/rules is pure TypeScript: no engine, UI, Node, client, server or contract.', ['**/contract/**', '**/scenes/**']),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process'],
     },
   },
   {
-    // The browser bundle may only import the server's contract, and only its types.
+    // The wire contract is pure too: values and TypeBox schemas both sides import, built on game/rules.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': pure('contract/ is pure: TypeBox and game/rules only.', ['**/scenes/**']),
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process'],
+    },
+  },
+  {
+    // The browser bundle never imports the server, and the schemas only as types (TypeBox stays out of it).
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server (its contract).' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client never imports the server: the wire contract is in contract/.' },
+            { group: ['**/contract/schemas/**'], allowTypeImports: true, message: 'Import the schemas as types only (import type); values come from contract/*.ts.' },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] }],
     },
   },
 );

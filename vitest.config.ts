@@ -1,12 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
-// Vitest runs the pure rules and the server tests; Playwright specs (tests/e2e) are not included.
+// Two projects: the pure rules, lint rules, client logic and server in Node; the board
+// kit's scenes in real Chromium (Vitest's browser mode). Playwright specs (tests/e2e) are separate.
 export default defineConfig({
   test: {
-    include: ['tests/game/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/client/**/*.test.ts'],
-    environment: 'node',
-    pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/game/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

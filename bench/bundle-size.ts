@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
 import { createPuzzleOver } from './lib/puzzles';
 import { startTempApp } from './lib/temp-app';
 import { fmt } from './lib/stats';
 
 const BUDGET_HOME_KB = 150;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Loads a page in real Chromium and adds up the gzip size of every script it fetched. */
 async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise<void>) {
@@ -33,7 +33,7 @@ async function scriptsOf(page: Page, url: string, ready: (page: Page) => Promise
 export async function benchBundleSize() {
   if (!fs.existsSync('dist/client/index.html')) throw new Error('run `npm run build` first');
   const site = await startTempApp(true);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const { id } = await createPuzzleOver(site.url, site.origin);
     const home = await scriptsOf(await browser.newPage(), `${site.url}/`, async (page) => {

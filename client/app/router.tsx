@@ -8,6 +8,13 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * Pages for tests and development only: Vite writes the mode into the build, so the
+ * production bundle (what `npm start` serves) has neither these routes nor their chunks.
+ */
+const testPages: RouteObject[] =
+  import.meta.env.MODE === 'production' ? [] : [{ path: '/__board-harness', ...page(() => import('../game-host/BoardHarnessPage')) }];
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -31,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: '/admin-scheduler', ...page(() => import('../features/admin/SchedulerPage')) },
           { path: '/thedailywordpuzzle', ...page(() => import('../features/daily/DailyWordPage')) },
           { path: '/DailyPuzzle', ...page(() => import('../features/daily/DailyPicturePage')) },
-          { path: '/__board-harness', ...page(() => import('../game-host/BoardHarnessPage')) },
+          ...testPages,
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cellLabel, pieceName } from '../../game/rules/accessibility';
 import { shuffleForSeed } from '../../game/rules/board';
+import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
 import { SwapBoard } from './SwapBoard';
-import { useSwapGame } from './useSwapGame';
+import { useBoardState } from './useBoardState';
 
 const WORD = 'FLOWCHART';
 const LETTERS = [...WORD];
 
 /**
- * Test bench of the board kit at /__board-harness (used by tests/e2e/board.spec.ts):
+ * Test bench of the board kit at /__board-harness (used by tests/e2e/board.spec.ts; only in
+ * development and test builds):
  * a 3x3 picture board and a 9-letter word board driven by game/rules.
  * ?seed=N picks the shuffles, ?private turns on privateMode for the picture.
  */
@@ -19,9 +22,18 @@ export default function BoardHarnessPage() {
   return <Boards key={seed} seed={seed} privateMode={privateMode} />;
 }
 
+const pickOn3Columns = (state: GameState, position: number) => pickPosition(state, position, 3);
+
+/** A swap game of a 3-column board, in the kit's shared state hook. */
+function useHarnessGame(start: number[]) {
+  const [dealt] = useState(() => startGame(start));
+  const board = useBoardState(dealt, pickOn3Columns);
+  return { ...board.state, placed: placedFlags(board.state.order), pick: board.pick };
+}
+
 function Boards({ seed, privateMode }: { seed: number; privateMode: boolean }) {
-  const picture = useSwapGame(shuffleForSeed(9, seed), 3);
-  const word = useSwapGame(shuffleForSeed(LETTERS.length, seed + 1), 3);
+  const picture = useHarnessGame(shuffleForSeed(9, seed));
+  const word = useHarnessGame(shuffleForSeed(LETTERS.length, seed + 1));
 
   return (
     <main className="page page--medium">

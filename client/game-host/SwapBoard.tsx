@@ -1,12 +1,34 @@
-import { useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { positionAt } from '../../game/rules/slice';
-import { boardHeight, cellsFor, effectiveGap, gridOf } from '../../game/scenes/board-geometry';
+import type { Celebration } from '../../game/scenes/kit/contract';
+import { loadSwapScene, type SwapContract, type SwapTiles } from '../../game/scenes/swap/contract';
+import { boardHeight, cellsFor, effectiveGap, gridOf, tilesKey } from '../../game/scenes/swap/geometry';
 import { BoardMirror } from './BoardMirror';
-import type { SwapBoardProps } from './types';
-import { useBoardGame } from './useBoardGame';
+import { useCelebration } from './useCelebration';
 import { useElementWidth } from './useElementWidth';
 import { usePicture } from './usePicture';
+import { useScene } from './useScene';
+import './board-kit.css';
 import './SwapBoard.css';
+
+export interface SwapBoardProps {
+  tiles: SwapTiles;
+  order: readonly number[]; // order[position] = pieceId
+  selected: number | null; // selected position
+  placed: readonly boolean[]; // per position: shown with a green border when highlightPlaced
+  solved: boolean; // borders and gaps vanish
+  onPick: (position: number) => void; // a tile was clicked, tapped, or chosen with Enter/Space
+  maxWidth: number; // css px; the board shrinks to fit narrow screens
+  label: string; // accessible name of the board
+  tileName: (position: number) => string; // accessible name of the mirror button at a position
+  announcement: string; // text for the aria-live region (changes are announced)
+  highlightPlaced?: boolean;
+  gap?: number; // px between tiles until solved (default 2)
+  privateMode?: boolean; // no drag or right-click; "PUZZLE GIFT" watermark
+  celebration?: Celebration | null; // played once when `solved` turns true
+  sound?: boolean; // swap/solve sounds (default true)
+  tileTitle?: (position: number) => string | undefined; // hover tooltip of the tile under the mouse
+}
 
 const MIN_WIDTH = 120; // below this a 10x10 board has no room for its gaps
 
@@ -15,8 +37,8 @@ function preventDefault(event: SyntheticEvent): void {
 }
 
 /**
- * Every board of the product: a Phaser canvas (loaded on first use) drawing the tiles,
- * under an accessible mirror of real buttons. React owns the state; see types.ts.
+ * Every swap board of the product: the swap scene (loaded on first use) drawing
+ * the tiles, under an accessible mirror of real buttons. React owns the state.
  */
 export function SwapBoard(props: SwapBoardProps) {
   const { tiles, order, selected, placed, solved, onPick, maxWidth, label, tileName, announcement } = props;
@@ -31,17 +53,20 @@ export function SwapBoard(props: SwapBoardProps) {
   const height = boardHeight(tiles, image ? { width: image.naturalWidth, height: image.naturalHeight } : null, width);
   const drawnGap = effectiveGap({ solved, gap });
   const cells = useMemo(() => cellsFor(tiles, width, height, drawnGap), [tiles, width, height, drawnGap]);
+  const state = useMemo(() => ({ order, selected, placed, solved, highlightPlaced, gap }), [order, selected, placed, solved, highlightPlaced, gap]);
 
-  const board = useBoardGame(engineRef, {
+  const scene = useScene<SwapContract>(engineRef, {
+    load: loadSwapScene,
     enabled: tiles.kind === 'letters' || image !== null,
-    tiles,
-    picture: image,
+    identity: tilesKey(tiles),
+    options: () => ({ tiles, picture: image, state }),
+    events: { pick: onPick },
     width,
-    state: { order, selected, placed, solved, highlightPlaced, gap },
     sound,
-    celebration,
-    onPick,
   });
+  const { actions } = scene;
+  useEffect(() => actions?.render(state), [actions, state]);
+  useCelebration(actions, solved, celebration);
 
   // The mirror lets the mouse through, so a tile's hover text lives on the stage and
   // follows the tile under the pointer.
@@ -54,7 +79,7 @@ export function SwapBoard(props: SwapBoardProps) {
   const title = tileTitle && hovered !== null ? tileTitle(hovered) : undefined;
 
   const problem =
-    picture.status === 'error' ? 'The picture could not be loaded.' : board.failed ? 'The board could not be drawn in this browser.' : null;
+    picture.status === 'error' ? 'The picture could not be loaded.' : scene.failed ? 'The board could not be drawn in this browser.' : null;
   const privacy = privateMode ? { onContextMenu: preventDefault, onDragStart: preventDefault } : {};
 
   return (
@@ -63,7 +88,7 @@ export function SwapBoard(props: SwapBoardProps) {
       className={`swap-board${privateMode ? ' swap-board--private' : ''}`}
       style={{ maxWidth }}
       data-solved={solved}
-      data-ready={board.ready}
+      data-ready={scene.ready}
       {...privacy}
     >
       <div
@@ -73,10 +98,10 @@ export function SwapBoard(props: SwapBoardProps) {
         onMouseMove={tileTitle ? onMouseMove : undefined}
         onMouseLeave={() => setHovered(null)}
       >
-        <div ref={engineRef} className="swap-board__canvas" />
-        {!board.ready && (
-          <div className="swap-board__skeleton" aria-hidden={problem === null}>
-            {problem && <p className="swap-board__problem">{problem}</p>}
+        <div ref={engineRef} className="board-kit__host" />
+        {!scene.ready && (
+          <div className="board-kit__placeholder" aria-hidden={problem === null}>
+            {problem && <p className="board-kit__problem">{problem}</p>}
           </div>
         )}
         {privateMode && <div className="swap-board__watermark" aria-hidden="true" data-testid="board-watermark" />}

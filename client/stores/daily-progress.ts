@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { DAILY_GAMES, ledgerFrom, rewardOnce, type DailyGame, type RewardLedger } from '../../game/rules/coins';
 import type { DateKey } from '../../game/rules/dates';
 import { recordSolve, statsFrom, type GameStats } from '../../game/rules/streaks';
-import { boardKey, parseSavedBoard, type SavedBoard } from '../features/daily/progress';
+import { boardKey, parseSavedBoard, type SavedBoard } from './saved-board';
 import { useCoins } from './coins';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { PublicUser } from '../../contract/schemas/auth';
-import { accountsApi } from '../features/accounts/api';
+import { sessionApi } from '../lib/session-api';
 
 interface SessionState {
   user: PublicUser | null;
@@ -18,7 +18,7 @@ export const useSession = create<SessionState>((set, get) => ({
     if (get().status === 'loading') return;
     set({ status: 'loading' });
     try {
-      const { user } = await accountsApi.me();
+      const { user } = await sessionApi.me();
       set({ user, status: 'known' });
     } catch {
       set({ user: null, status: 'known' });
@@ -26,7 +26,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
   signedIn: (user) => set({ user, status: 'known' }),
   async logout() {
-    await accountsApi.logout();
+    await sessionApi.logout();
     set({ user: null, status: 'known' });
   },
 }));

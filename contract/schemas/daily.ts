@@ -3,7 +3,7 @@ import { WORD_TEXT_MAX } from '../daily';
 
 /**
  * Daily games and the admin scheduler: the HTTP contract shared by
- * server/routes/daily and client/features/{daily,admin}.
+ * server/routes/{daily,admin/schedule} and client/features/{daily,admin}.
  *
  * Which day: the word changes at midnight UTC, so the client asks for
  * utcDateKey(now); the picture changes at the visitor's midnight, so the client

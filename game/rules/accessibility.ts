@@ -62,3 +62,27 @@ export function focusTarget(key: string, position: number, columns: number, coun
   const target = step(key, position, columns, count, ctrlKey);
   return target !== null && target >= 0 && target < count ? target : null;
 }
+
+/**
+ * Letter boards (the daily word, spelling a word): a letter's place is its
+ * position in the word, so tiles and announcements count positions from 1.
+ */
+export function letterName(letter: string, position: number, inPlace: boolean): string {
+  return `Letter ${letter}, position ${position + 1}${inPlace ? ', in place' : ''}`;
+}
+
+export function selectedLetterAnnouncement(letter: string, position: number): string {
+  return `Selected letter ${letter}, position ${position + 1}.`;
+}
+
+export function letterSwapAnnouncement(a: number, b: number): string {
+  return `Swapped positions ${a + 1} and ${b + 1}.`;
+}
+
+export function lettersProgressAnnouncement(inPlace: number, total: number): string {
+  return `${inPlace} of ${total} letters in place.`;
+}
+
+export function wordSolvedAnnouncement(word: string): string {
+  return `Solved! The word is ${word}.`;
+}

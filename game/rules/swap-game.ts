@@ -40,3 +40,9 @@ export function pickPosition(state: GameState, position: number, columns: number
 export function placedFlags(order: readonly number[]): boolean[] {
   return order.map((piece, position) => piece === position);
 }
+
+/** The board another tab left (a saved order), as this page's state: the selection and announcement start over. */
+export function resumeGame(state: GameState, order: readonly number[]): GameState {
+  if (order.length !== state.order.length) return state;
+  return { ...state, order: order.slice(), selected: null, solved: isSolved(order), announcement: '' };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardKey, parseSavedBoard, savedBoardFor } from '../../client/features/daily/progress';
+import { boardKey, parseSavedBoard, savedBoardFor } from '../../client/stores/saved-board';
 
 const good = { date: '2026-03-10', puzzle: 'TWOFLRAHC', order: [2, 0, 1], swaps: 4 };
 

@@ -8,6 +8,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { startSmtpServer, type TestSmtpServer } from '../server/helpers/smtp';
 
+/** The test build (`npm run build:test`): the production build plus the test pages, such as /__board-harness. */
+export const TEST_CLIENT_DIR = process.env.CLIENT_DIR ?? path.resolve('dist/test-client');
+
 export interface Site {
   url: string;
   app: FastifyInstance;
@@ -38,7 +41,7 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}) });
+      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, CLIENT_DIR: TEST_CLIENT_DIR });
       const app = await buildApp(config, { logger: false });
       await app.listen({ port, host: '127.0.0.1' });
       await use({ url, app, smtp, dataDir });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDraft, useDraftHydrated } from '../../stores/draft';
-import { PreviewImage, PreviewToggle } from '../play/PreviewImage';
+import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { LocalPreview } from './components/LocalPreview';
 import { SendForm } from './components/SendForm';
 import { useObjectUrl } from './useObjectUrl';
-import '../play/play.css';
+import '../../components/board-page.css';
 import './create.css';
 
 /** /puzzle — the sender tries the board with the local photo, then fills in who it is for and sends it. */
@@ -44,13 +44,13 @@ export default function PreviewSendPage() {
   return (
     <main className="page preview-send">
       <h1>Puzzle Preview</h1>
-      <p className="play__intro">
+      <p className="board-page__intro">
         Click a piece, then another to swap them. Complete the puzzle to unlock the message — this is exactly what your
         recipient will do.
       </p>
-      <div className="play__layout">
-        <div className="play__main">
-          <div className="play__controls">
+      <div className="board-page__layout">
+        <div className="board-page__main">
+          <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="create-preview" onToggle={() => setPreviewVisible((v) => !v)} />
             <button type="button" className="button button--ghost" onClick={() => setRound((r) => r + 1)}>
               Shuffle again
@@ -63,7 +63,7 @@ export default function PreviewSendPage() {
             <LocalPreview key={`${imageUrl}:${gridSize}:${round}`} imageUrl={imageUrl} side={gridSize} message={message} fontStyle={fontStyle} />
           )}
         </div>
-        <aside className="play__side">
+        <aside className="board-page__side">
           {imageUrl && <PreviewImage id="create-preview" src={imageUrl} visible={previewVisible} />}
           <SendForm draft={{ image, message, gridSize, fontStyle }} />
         </aside>

@@ -1,7 +1,8 @@
+import { letterName } from '../../../game/rules/accessibility';
 import { CLUE_COST, WORD_REWARD } from '../../../game/rules/coins';
 import { liveStreak, shareText } from '../../../game/rules/streaks';
+import type { Celebration } from '../../../game/scenes/kit/contract';
 import { SwapBoard } from '../../game-host/SwapBoard';
-import type { Celebration } from '../../game-host/types';
 import { useDailyProgress } from '../../stores/daily-progress';
 import { Banner } from './Banner';
 import { CongratulationsCard } from './CongratulationsCard';
@@ -15,11 +16,12 @@ const CONFETTI: Celebration = { particles: 300, spread: 100, originY: 0.6 }; // 
 export const WORD_PATH = '/thedailywordpuzzle';
 
 export default function DailyWordPage() {
-  const game = useDailyWord();
+  const daily = useDailyWord();
   const stats = useDailyProgress((s) => s.stats.word);
-  const { entry, board, placed, solved } = game;
+  const { entry, game, placed } = daily;
+  const solved = game?.solved ?? false;
   const shareUrl = `${window.location.origin}${WORD_PATH}`;
-  const streak = { currentStreak: liveStreak(stats, game.date), bestStreak: stats.bestStreak, played: stats.played };
+  const streak = { currentStreak: liveStreak(stats, daily.date), bestStreak: stats.bestStreak, played: stats.played };
 
   return (
     <main className="page page--medium daily">
@@ -27,37 +29,37 @@ export default function DailyWordPage() {
         <h1>Daily Word Puzzle</h1>
         <p className="daily__subtitle">Swap the letters to find the Word of the Day!</p>
       </header>
-      <Banner text={game.celebrating ? 'You Rock!' : null} />
+      <Banner text={daily.celebrating ? 'You Rock!' : null} />
 
-      {!entry || !board ? (
+      {!entry || !game ? (
         <p className="daily__loading" role="status">
           Loading today’s word…
         </p>
       ) : (
         <section className="daily__game" aria-label="Today's word">
           <div className="daily__toolbar">
-            <button type="button" className="button" onClick={game.getClue} disabled={solved}>
+            <button type="button" className="button" onClick={daily.getClue} disabled={solved}>
               Get a Clue (-{CLUE_COST} coins)
             </button>
             <p className="form-note">Pick a letter, then another to swap them. Green letters are in the right place.</p>
           </div>
           <PlacedTooltip placed={placed}>
             <SwapBoard
-              tiles={{ kind: 'letters', letters: board.pieces, columns: COLUMNS }}
-              order={board.order}
-              selected={board.selected}
+              tiles={{ kind: 'letters', letters: game.pieces, columns: COLUMNS }}
+              order={game.order}
+              selected={game.selected}
               placed={placed}
               solved={solved}
-              onPick={game.pick}
+              onPick={daily.pick}
               maxWidth={360}
               label="Word puzzle"
-              tileName={(position) => `Letter ${board.pieces[board.order[position] ?? position]}, position ${position + 1}${placed[position] ? ', in place' : ''}`}
+              tileName={(position) => letterName(game.pieces[game.order[position] ?? position] ?? '', position, placed[position] === true)}
               announcement={game.announcement}
               highlightPlaced
-              celebration={game.celebrating ? CONFETTI : null}
+              celebration={daily.celebrating ? CONFETTI : null}
             />
           </PlacedTooltip>
-          {game.paid === true ? <p className="daily__reward">+{WORD_REWARD} coins!</p> : null}
+          {daily.paid === true ? <p className="daily__reward">+{WORD_REWARD} coins!</p> : null}
           {solved ? <CongratulationsCard entry={entry} shareUrl={shareUrl} /> : null}
         </section>
       )}
@@ -66,7 +68,7 @@ export default function DailyWordPage() {
         title="Your Daily Word stats"
         stats={streak}
         boundary="utc"
-        resultText={solved ? `${shareText('word', game.date, { ...stats, currentStreak: streak.currentStreak }, game.swaps)}\n${shareUrl}` : null}
+        resultText={solved ? `${shareText('word', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
       />
     </main>
   );

@@ -1,7 +1,7 @@
 import type { DailyPictureBody, DailyWordBody } from '../../../contract/schemas/daily';
 import { ApiError, apiJson } from '../../lib/http';
 
-/** The two daily games' calls; the contract lives in server/contract/daily.ts. */
+/** The two daily games' calls (contract/schemas/daily.ts). */
 export const dailyApi = {
   /** The word of a UTC day; the server answers the fallback word (fallback: true) when nothing is scheduled. */
   word(date: string, signal?: AbortSignal): Promise<DailyWordBody> {

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
-import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
+import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
+import { useLoad } from '../../lib/useLoad';
 import { playApi } from './api';
 import { PlaySession } from './PlaySession';
-import { PreviewImage, PreviewToggle } from './PreviewImage';
+import '../../components/board-page.css';
 import './play.css';
 
 export const NOT_FOUND_ALERT = PUZZLE_NOT_FOUND; // SPEC section 8: an alert with the server's wording
-
-type Load = { status: 'loading' } | { status: 'ready'; board: PuzzleBoard } | { status: 'not-found' } | { status: 'error'; message: string };
 
 const HOW_TO = [
   'Click a piece to select it.',
@@ -23,26 +22,13 @@ const HOW_TO = [
 /** /play/:id — the recipient solves the sender's photo to read the message. */
 export default function PlayPage() {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [size, setSize] = useState<number | undefined>(undefined); // undefined: the sender's choice
   const [previewVisible, setPreviewVisible] = useState(true);
-
+  const load = useLoad((signal) => playApi.board(id, size, signal), [id, size]);
+  const notFound = load.status === 'error' && load.error instanceof ApiError && (load.error.status === 404 || load.error.status === 400);
   useEffect(() => {
-    const controller = new AbortController();
-    playApi
-      .board(id, size, controller.signal)
-      .then((board) => setLoad({ status: 'ready', board }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          window.alert(NOT_FOUND_ALERT);
-          setLoad({ status: 'not-found' });
-        } else {
-          setLoad({ status: 'error', message: error instanceof Error ? error.message : 'The puzzle could not be loaded.' });
-        }
-      });
-    return () => controller.abort();
-  }, [id, size]);
+    if (notFound) window.alert(NOT_FOUND_ALERT);
+  }, [notFound]);
 
   if (load.status === 'loading') {
     return (
@@ -51,7 +37,7 @@ export default function PlayPage() {
       </main>
     );
   }
-  if (load.status === 'not-found') {
+  if (notFound) {
     return (
       <main className="page page--narrow">
         <div className="card play-missing">
@@ -69,7 +55,7 @@ export default function PlayPage() {
       <main className="page page--narrow">
         <div className="card">
           <h1>The puzzle could not be loaded</h1>
-          <p className="form-error">{load.message}</p>
+          <p className="form-error">{load.error instanceof Error ? load.error.message : 'The puzzle could not be loaded.'}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Try again
           </button>
@@ -78,17 +64,17 @@ export default function PlayPage() {
     );
   }
 
-  const { board } = load;
+  const board = load.value;
   return (
     <main className="page play">
       <h1>A puzzle gift for {board.recipientName}</h1>
-      <p className="play__intro">
+      <p className="board-page__intro">
         A friend has sent you a private message hidden inside a jumbled photograph. Put the picture back together to
         reveal what {board.senderName} wrote.
       </p>
-      <div className="play__layout">
-        <div className="play__main">
-          <div className="play__controls">
+      <div className="board-page__layout">
+        <div className="board-page__main">
+          <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="play-preview" onToggle={() => setPreviewVisible((v) => !v)} />
             <div className="field play__size">
               <label htmlFor="play-size">Squares per side</label>
@@ -110,7 +96,7 @@ export default function PlayPage() {
           </div>
           <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
         </div>
-        <aside className="play__side">
+        <aside className="board-page__side">
           <PreviewImage id="play-preview" src={board.imageUrl} visible={previewVisible} privateMode={!board.isPublic} />
           <h2 className="play__howto-title">How to play</h2>
           <ol className="play__howto">

@@ -3,7 +3,7 @@ import type { Move } from '../../../game/rules/board';
 import { isGridSide } from '../../../game/rules/gift';
 import type { MovesBody, PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { playApi } from './api';
-import { GiftBoard } from './GiftBoard';
+import { PhotoPuzzle } from '../../components/PhotoPuzzle';
 import { ProgressReporter } from './progress-reporter';
 import { SolvedPanel } from './SolvedPanel';
 
@@ -50,8 +50,8 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
 
   return (
     <>
-      <div className="play-board">
-        <GiftBoard
+      <div className="board-page__board">
+        <PhotoPuzzle
           imageUrl={board.imageUrl}
           side={board.gridSize}
           start={board.shuffle}

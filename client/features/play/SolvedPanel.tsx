@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { fontFamilyCss, isFontStyle, DEFAULT_FONT } from '../../../game/rules/gift';
+import { RevealedMessage } from '../../components/RevealedMessage';
 import { ShareBlock } from '../../components/ShareBlock';
 
 interface SolvedPanelProps {
@@ -16,16 +16,13 @@ export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareIma
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the message, not somewhere above it.
   useEffect(() => headingRef.current?.focus(), []);
-  const font = isFontStyle(fontStyle) ? fontStyle : DEFAULT_FONT;
 
   return (
     <section className="card play-solved" aria-labelledby="play-solved-title">
       <h2 id="play-solved-title" ref={headingRef} tabIndex={-1}>
         You solved it! Here is your message
       </h2>
-      <blockquote className="play-solved__message" style={{ fontFamily: fontFamilyCss(font) }} data-testid="puzzle-message">
-        {message}
-      </blockquote>
+      <RevealedMessage message={message} fontStyle={fontStyle} testId="puzzle-message" />
       <p className="play-solved__from">— {senderName}</p>
       <Link className="button" to="/">
         Reply with your own puzzle

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { shuffledOrder } from '../../../../game/rules/board';
-import { fontFamilyCss, type FontStyle } from '../../../../game/rules/gift';
-import { GiftBoard } from '../../play/GiftBoard';
+import type { FontStyle } from '../../../../game/rules/gift';
+import { PhotoPuzzle } from '../../../components/PhotoPuzzle';
+import { RevealedMessage } from '../../../components/RevealedMessage';
 
 interface LocalPreviewProps {
   imageUrl: string;
@@ -19,17 +20,11 @@ export function LocalPreview({ imageUrl, side, message, fontStyle }: LocalPrevie
   const [solved, setSolved] = useState(false);
   return (
     <>
-      <div className="play-board">
-        <GiftBoard imageUrl={imageUrl} side={side} start={start} onSolved={() => setSolved(true)} />
+      <div className="board-page__board">
+        <PhotoPuzzle imageUrl={imageUrl} side={side} start={start} onSolved={() => setSolved(true)} />
       </div>
       <div aria-live="polite">
-        {solved ? (
-          <blockquote className="play-solved__message" style={{ fontFamily: fontFamilyCss(fontStyle) }}>
-            {message}
-          </blockquote>
-        ) : (
-          <p className="form-note">The message stays hidden until the picture is complete.</p>
-        )}
+        {solved ? <RevealedMessage message={message} fontStyle={fontStyle} /> : <p className="form-note">The message stays hidden until the picture is complete.</p>}
       </div>
     </>
   );

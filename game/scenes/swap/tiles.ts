@@ -4,7 +4,7 @@
  * scene only moves containers and tells each tile its cell size and state.
  */
 import type Phaser from 'phaser';
-import type { Rect } from '../rules/slice';
+import type { Rect } from '../../rules/slice';
 
 export interface TileLook {
   framed: boolean; // thin border while unsolved

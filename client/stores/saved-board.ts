@@ -1,8 +1,8 @@
-import type { DailyGame } from '../../../game/rules/coins';
-import { isDateKey, type DateKey } from '../../../game/rules/dates';
+import type { DailyGame } from '../../game/rules/coins';
+import { isDateKey, type DateKey } from '../../game/rules/dates';
 
 /**
- * The board a visitor left for a daily game (pure; client/stores/daily-progress.ts
+ * The board a visitor left for a daily game (pure; ./daily-progress.ts
  * keeps it in localStorage). Only the latest day is kept: a board from another day,
  * or from a puzzle the admin has since replaced, is not restored.
  */
@@ -45,4 +45,8 @@ export function parseSavedBoard(raw: string | null): SavedBoard | null {
 /** The saved board when it belongs to this day's puzzle and has its number of pieces. */
 export function savedBoardFor(saved: SavedBoard | null, date: DateKey, puzzle: string, count: number): SavedBoard | null {
   return saved && saved.date === date && saved.puzzle === puzzle && saved.order.length === count ? saved : null;
+}
+
+export function sameOrder(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((piece, position) => piece === b[position]);
 }

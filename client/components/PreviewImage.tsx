@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
+import './PreviewImage.css';
 
 interface PreviewToggleProps {
   visible: boolean;
   controls: string; // id of the preview it shows and hides
   onToggle(): void;
 }
+import './PreviewImage.css';
 
 /** "Hide Preview" / "Show Preview" (SPEC: visible by default). */
 export function PreviewToggle({ visible, controls, onToggle }: PreviewToggleProps) {
@@ -14,6 +16,7 @@ export function PreviewToggle({ visible, controls, onToggle }: PreviewToggleProp
     </button>
   );
 }
+import './PreviewImage.css';
 
 interface PreviewImageProps {
   id: string;
@@ -22,8 +25,10 @@ interface PreviewImageProps {
   privateMode?: boolean; // no drag, no context menu, "PUZZLE GIFT" watermark
   maxWidth?: number;
 }
+import './PreviewImage.css';
 
 const blockMenu = (event: MouseEvent) => event.preventDefault();
+import './PreviewImage.css';
 
 /** The finished picture at half opacity, as a hint while solving. */
 export function PreviewImage({ id, src, visible, privateMode = false, maxWidth = 400 }: PreviewImageProps) {

@@ -4,7 +4,7 @@
  * recycled: the emitter explodes once and is destroyed when the last piece has fallen.
  */
 import type Phaser from 'phaser';
-import type { Celebration } from '../../client/game-host/types';
+import type { Celebration } from './contract';
 
 const TEXTURE = 'board-confetti';
 const COLORS = ['#f43f5e', '#f59e0b', '#facc15', '#10b981', '#0ea5e9', '#8b5cf6', '#ec4899'];

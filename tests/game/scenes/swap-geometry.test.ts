@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardTiles } from '../../client/game-host/types';
-import { boardHeight, cellsFor, DEFAULT_GAP, effectiveGap, gridOf, tileCount, tilesKey } from '../../game/scenes/board-geometry';
+import type { SwapTiles } from '../../../game/scenes/swap/contract';
+import { boardHeight, cellsFor, DEFAULT_GAP, effectiveGap, gridOf, tileCount, tilesKey } from '../../../game/scenes/swap/geometry';
 
-const picture = (columns: number, rows = columns): BoardTiles => ({ kind: 'image', imageUrl: '/media/p.jpg', columns, rows });
-const word = (text: string, columns = 3): BoardTiles => ({ kind: 'letters', letters: [...text], columns });
+const picture = (columns: number, rows = columns): SwapTiles => ({ kind: 'image', imageUrl: '/media/p.jpg', columns, rows });
+const word = (text: string, columns = 3): SwapTiles => ({ kind: 'letters', letters: [...text], columns });
 
-describe('board geometry for BoardTiles', () => {
+describe('board geometry for SwapTiles', () => {
   it.each([
     { tiles: picture(3), count: 9, grid: { columns: 3, rows: 3 } },
     { tiles: picture(10), count: 100, grid: { columns: 10, rows: 10 } },

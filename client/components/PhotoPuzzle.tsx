@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { pieceName } from '../../game/rules/accessibility';
+import type { Move } from '../../game/rules/board';
+import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
+import type { Celebration } from '../../game/scenes/kit/contract';
+import type { SwapTiles } from '../../game/scenes/swap/contract';
+import { SwapBoard } from '../game-host/SwapBoard';
+import { useBoardState } from '../game-host/useBoardState';
+import { useReducedMotion } from '../lib/useReducedMotion';
+
+/** SPEC section 9: confetti on the sender's puzzle. */
+export const PHOTO_CELEBRATION: Celebration = { particles: 150, spread: 100, originY: 0.6 };
+export const PHOTO_BOARD_WIDTH = 400;
+
+interface PhotoPuzzleProps {
+  imageUrl: string;
+  side: number; // pieces per row and per column
+  start: readonly number[]; // the shuffled order to begin with (a new array starts over)
+  privateMode?: boolean;
+  label?: string;
+  onMove?(game: GameState): void; // after every swap
+  onSolved?(moves: readonly Move[]): void; // once, when the rules say solved
+}
+
+/** A photo cut into side x side tiles to swap back: the board of the gift, its preview, and cards. */
+export function PhotoPuzzle({ imageUrl, side, start, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
+  const dealt = useMemo(() => startGame(start), [start]);
+  const board = useBoardState(dealt, (state, position) => pickPosition(state, position, side), {
+    onSwap: (next) => onMove?.(next),
+    onSolved: (next) => onSolved?.(next.moves),
+  });
+  const game = board.state;
+  const reducedMotion = useReducedMotion();
+  const tiles = useMemo<SwapTiles>(() => ({ kind: 'image', imageUrl, columns: side, rows: side }), [imageUrl, side]);
+  const placed = useMemo(() => placedFlags(game.order), [game.order]);
+
+  return (
+    <SwapBoard
+      tiles={tiles}
+      order={game.order}
+      selected={game.selected}
+      placed={placed}
+      solved={game.solved}
+      onPick={board.pick}
+      maxWidth={PHOTO_BOARD_WIDTH}
+      label={label}
+      tileName={(position) => pieceName(position, game.order[position] ?? position, side)}
+      announcement={game.announcement}
+      privateMode={privateMode}
+      celebration={reducedMotion ? null : PHOTO_CELEBRATION}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState, type DependencyList } from 'react';
+
+export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+
+/**
+ * Loads something for a page: loading, then ready or error, again whenever
+ * `deps` change. The request of a page that moved on is aborted, and its late
+ * answer ignored. `load` is read when the deps change (like an effect's body).
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Load<T> {
+  const [result, setResult] = useState<{ deps: DependencyList; load: Load<T> }>({ deps, load: { status: 'loading' } });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    load(abort.signal).then(
+      (value) => {
+        if (!abort.signal.aborted) setResult({ deps, load: { status: 'ready', value } });
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) setResult({ deps, load: { status: 'error', error } });
+      },
+    );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide, as with useEffect
+  }, deps);
+
+  // Until the answer for these deps arrives, it is loading (never the previous deps' answer).
+  return result.deps.length === deps.length && result.deps.every((dep, i) => Object.is(dep, deps[i])) ? result.load : { status: 'loading' };
+}

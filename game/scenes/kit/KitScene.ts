@@ -1,0 +1,90 @@
+/**
+ * What every scene of the board kit shares: it draws on demand (a still board
+ * stops Phaser's loop: no frames, no CPU, no battery, until something changes),
+ * throws confetti, plays its sounds when sound is on, and tells the host when its
+ * first frame is drawn. A kind of scene extends this and adds its own actions.
+ */
+import Phaser from 'phaser';
+import { burstConfetti } from './confetti';
+import type { Celebration, SceneActions, SceneBasics, SceneEvents } from './contract';
+import { playSound, type SceneSound } from './sounds';
+
+const QUIET_FRAMES = 3; // frames drawn after the last change before the loop sleeps
+
+export abstract class KitScene extends Phaser.Scene implements SceneActions {
+  protected width: number; // css px
+  protected readonly resolution: number;
+  protected isReady = false;
+  private soundOn: boolean;
+  private readonly kitEvents: SceneEvents;
+  private pendingCelebration: Celebration | null = null;
+  private readonly bursts = new Set<Phaser.GameObjects.Particles.ParticleEmitter>();
+  private quietFrames = 0;
+
+  protected constructor(key: string, basics: SceneBasics, events: SceneEvents) {
+    super({ key });
+    this.width = Math.max(1, Math.round(basics.width));
+    this.resolution = basics.resolution;
+    this.soundOn = basics.sound;
+    this.kitEvents = events;
+  }
+
+  /** (Re)draws everything for the current width; called after a resize once the scene is ready. */
+  protected abstract relayout(): void;
+
+  /** Subclasses call this at the end of create(), once their first frame is built. */
+  protected announceReady(): void {
+    this.isReady = true;
+    this.kitEvents.ready();
+    if (this.pendingCelebration) this.celebrate(this.pendingCelebration);
+  }
+
+  /** True while something moves, so the loop keeps drawing; subclasses may add their own reasons. */
+  protected isBusy(): boolean {
+    return this.tweens.getTweens().length > 0 || this.bursts.size > 0;
+  }
+
+  override update(): void {
+    this.quietFrames = this.isBusy() ? 0 : this.quietFrames + 1;
+    if (this.quietFrames >= QUIET_FRAMES) this.game.loop.sleep();
+  }
+
+  /** Restarts a sleeping loop: every change calls it (and the host before destroying, as that happens in a frame). */
+  wake(): void {
+    this.quietFrames = 0;
+    if (!this.isReady || this.game.loop.running) return;
+    this.game.loop.wake();
+    this.game.loop.resetDelta(); // no giant first step after a long sleep
+  }
+
+  resize(width: number): void {
+    const next = Math.max(1, Math.round(width));
+    if (next === this.width) return;
+    this.width = next;
+    if (!this.isReady) return;
+    this.wake();
+    this.relayout();
+  }
+
+  setSound(on: boolean): void {
+    this.soundOn = on;
+  }
+
+  celebrate(celebration: Celebration): void {
+    if (!this.isReady) {
+      this.pendingCelebration = celebration;
+      return;
+    }
+    this.pendingCelebration = null;
+    this.wake();
+    const burst = burstConfetti(this, celebration, this.resolution);
+    if (!burst) return;
+    this.bursts.add(burst);
+    burst.once(Phaser.GameObjects.Events.DESTROY, () => this.bursts.delete(burst));
+  }
+
+  /** Plays a sound of this scene when sound is on. */
+  protected playSceneSound(sound: SceneSound): void {
+    if (this.soundOn) playSound(this, sound);
+  }
+}

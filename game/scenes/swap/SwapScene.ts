@@ -1,0 +1,122 @@
+/**
+ * The swap board: every picture and letter board of the product. It draws the
+ * state React hands it (render), glides the tiles that moved, plays the swap and
+ * solve sounds, and reports clicks as picks. It decides nothing: the rules live
+ * in game/rules and React calls them.
+ */
+import Phaser from 'phaser';
+import { positionAt, type Rect } from '../../rules/slice';
+import { KitScene } from '../kit/KitScene';
+import { prefersReducedMotion } from '../kit/motion';
+import { loadSounds, type SceneSound } from '../kit/sounds';
+import type { SwapActions, SwapEvents, SwapOptions, SwapState } from './contract';
+import { boardHeight, cellsFor, effectiveGap } from './geometry';
+import { buildTileSet, type TileSet } from './tile-set';
+import { cellCentre } from './tiles';
+
+const SWAP_MS = 200;
+
+/** Made by assets/scripts/make-sounds.ts. */
+export const SWAP_SOUNDS = {
+  swap: { key: 'board-swap', url: '/audio/swap.wav', volume: 0.6 },
+  solve: { key: 'board-solve', url: '/audio/solve.wav', volume: 0.8 },
+} as const satisfies Record<string, SceneSound>;
+
+export class SwapScene extends KitScene implements SwapActions {
+  private readonly options: SwapOptions;
+  private readonly swapEvents: SwapEvents;
+  private state: SwapState;
+  private tileSet: TileSet = { views: [], destroy() {} };
+  private cells: Rect[] = []; // by position, in game pixels
+
+  constructor(options: SwapOptions, events: SwapEvents) {
+    super('swap-board', options, events);
+    this.options = options;
+    this.swapEvents = events;
+    this.state = options.state;
+  }
+
+  create(): void {
+    // React StrictMode mounts twice in development: this canvas may sit where another
+    // stood a moment ago, so Phaser must measure it now rather than trust its boot values.
+    this.scale.updateBounds();
+    const canvas = this.game.canvas;
+    canvas.addEventListener('click', this.onCanvasClick);
+    this.events.once(Phaser.Scenes.Events.DESTROY, () => canvas.removeEventListener('click', this.onCanvasClick));
+    this.relayout();
+    loadSounds(this, Object.values(SWAP_SOUNDS));
+    this.announceReady();
+  }
+
+  render(state: SwapState): void {
+    const previous = this.state;
+    this.state = state;
+    if (!this.isReady) return;
+    this.wake();
+    if (effectiveGap(previous) !== effectiveGap(state)) this.cells = this.computeCells();
+    this.layout(previous);
+    if (state.solved && !previous.solved) this.playSceneSound(SWAP_SOUNDS.solve);
+    else if (state.order.some((pieceId, position) => previous.order[position] !== pieceId)) this.playSceneSound(SWAP_SOUNDS.swap);
+  }
+
+  /**
+   * Input comes from DOM clicks on the canvas rather than Phaser's pointer manager: a
+   * click fires only for a tap (never for a scroll starting on the board), once per tap
+   * on touch screens, and is mapped with the canvas' bounds measured at that moment.
+   */
+  private readonly onCanvasClick = (event: MouseEvent): void => {
+    const bounds = this.game.canvas.getBoundingClientRect();
+    if (!this.isReady || bounds.width === 0 || bounds.height === 0) return;
+    const x = ((event.clientX - bounds.left) * this.scale.width) / bounds.width;
+    const y = ((event.clientY - bounds.top) * this.scale.height) / bounds.height;
+    const position = positionAt(this.cells, x, y);
+    if (position !== null && position < this.state.order.length) this.swapEvents.pick(position);
+  };
+
+  private computeCells(): Rect[] {
+    const gap = Math.round(effectiveGap(this.state) * this.resolution);
+    return cellsFor(this.options.tiles, this.scale.width, this.scale.height, gap);
+  }
+
+  /** (Re)creates every tile for the current width: on start and after a resize. */
+  protected relayout(): void {
+    const { tiles, picture } = this.options;
+    const cssHeight = boardHeight(tiles, picture ? { width: picture.naturalWidth, height: picture.naturalHeight } : null, this.width);
+    const width = Math.max(1, Math.round(this.width * this.resolution));
+    const height = Math.max(1, Math.round(cssHeight * this.resolution));
+    this.scale.resize(width, height);
+    this.scale.updateBounds();
+    this.cells = this.computeCells();
+    this.tileSet.destroy();
+    this.tileSet = buildTileSet({ scene: this, tiles, picture, width, height, resolution: this.resolution });
+    this.layout(null);
+  }
+
+  /** Puts every tile in its cell; pieces that moved since `previous` glide there. */
+  private layout(previous: SwapState | null): void {
+    const { order, selected, placed, solved, highlightPlaced } = this.state;
+    const animate = previous !== null && !prefersReducedMotion();
+    const wasAt = new Map<number, number>();
+    previous?.order.forEach((pieceId, position) => wasAt.set(pieceId, position));
+
+    order.forEach((pieceId, position) => {
+      const tile = this.tileSet.views[pieceId];
+      const cell = this.cells[position];
+      if (!tile || !cell) return;
+      const isSelected = selected === position && !solved;
+      tile.fit(cell);
+      tile.show({ framed: !solved, placed: !solved && highlightPlaced === true && placed[position] === true, selected: isSelected });
+      const { container } = tile;
+      const target = cellCentre(cell);
+      const moved = (wasAt.get(pieceId) ?? position) !== position;
+      this.tweens.killTweensOf(container);
+      container.setScale(isSelected ? 1.04 : 1);
+      container.setDepth(isSelected ? 2 : moved ? 1 : 0);
+      if (animate && moved) {
+        this.tweens.add({ targets: container, x: target.x, y: target.y, duration: SWAP_MS, ease: 'Cubic.easeInOut' });
+      } else {
+        container.setPosition(target.x, target.y);
+      }
+    });
+  }
+}

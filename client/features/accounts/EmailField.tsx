@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EMAIL_MAX } from '../../../contract/auth';
 
 interface EmailFieldProps {
   value: string;
@@ -12,7 +13,7 @@ export function EmailField({ value, onChange, autoComplete = 'email' }: EmailFie
   return (
     <div className="field">
       <label htmlFor={id}>Email</label>
-      <input id={id} type="email" value={value} onChange={(event) => onChange(event.target.value)} autoComplete={autoComplete} required />
+      <input id={id} type="email" value={value} onChange={(event) => onChange(event.target.value)} autoComplete={autoComplete} maxLength={EMAIL_MAX} required />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { WORD_TEXT_MAX } from '../../../contract/daily';
 import type { ScheduledWord } from '../../../contract/schemas/daily';
+import { WORD_MAX_LENGTH } from '../../../game/rules/word';
 import { adminApi } from './api';
 import { allFilled, STATUS, wordFailureStatus, type Status } from './schedule';
 import { StatusLine } from './StatusLine';
@@ -59,11 +61,11 @@ export function WordForm({ date, current, onSaved }: WordFormProps) {
       <div className="scheduler-form__pair">
         <div className="field">
           <label htmlFor="word-word">Word</label>
-          <input id="word-word" type="text" className="scheduler-caps" value={values.word} onChange={set('word')} autoComplete="off" spellCheck={false} />
+          <input id="word-word" type="text" className="scheduler-caps" value={values.word} maxLength={WORD_MAX_LENGTH} onChange={set('word')} autoComplete="off" spellCheck={false} />
         </div>
         <div className="field">
           <label htmlFor="word-shuffled">Shuffled</label>
-          <input id="word-shuffled" type="text" className="scheduler-caps" value={values.shuffled} onChange={set('shuffled')} autoComplete="off" spellCheck={false} aria-describedby="word-shuffled-hint" />
+          <input id="word-shuffled" type="text" className="scheduler-caps" value={values.shuffled} maxLength={WORD_MAX_LENGTH} onChange={set('shuffled')} autoComplete="off" spellCheck={false} aria-describedby="word-shuffled-hint" />
           <span id="word-shuffled-hint" className="field__hint">
             The same letters in the order players first see them.
           </span>
@@ -71,15 +73,15 @@ export function WordForm({ date, current, onSaved }: WordFormProps) {
       </div>
       <div className="field">
         <label htmlFor="word-definition">Definition</label>
-        <textarea id="word-definition" value={values.definition} onChange={set('definition')} />
+        <textarea id="word-definition" value={values.definition} maxLength={WORD_TEXT_MAX} onChange={set('definition')} />
       </div>
       <div className="field">
         <label htmlFor="word-sentence">Sentence</label>
-        <textarea id="word-sentence" value={values.sentence} onChange={set('sentence')} />
+        <textarea id="word-sentence" value={values.sentence} maxLength={WORD_TEXT_MAX} onChange={set('sentence')} />
       </div>
       <div className="field">
         <label htmlFor="word-quote">Quote</label>
-        <textarea id="word-quote" value={values.quote} onChange={set('quote')} />
+        <textarea id="word-quote" value={values.quote} maxLength={WORD_TEXT_MAX} onChange={set('quote')} />
       </div>
       <button type="submit" className="button" disabled={busy}>
         {current ? 'Update word' : 'Schedule word'}

@@ -76,6 +76,13 @@ export default tseslint.config(
     },
   },
   {
+    // Shared code (stores, components, hooks, helpers) is used by features; it never reaches into one.
+    files: ['client/{stores,components,lib,game-host}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared client code never imports a feature: move what both need into shared code.' }] }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] }],

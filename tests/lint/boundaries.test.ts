@@ -27,6 +27,8 @@ describe('import boundaries', () => {
     { rule: 'the contract never imports Node', file: 'contract/x.ts', code: "import path from 'node:path';\nvoid path;", fails: 'contract/ is pure' },
     { rule: 'the client never imports the server, not even a type', file: 'client/lib/x.ts', code: "import type { Db } from '../../server/db/open';\nexport type X = Db;", fails: 'The client never imports the server' },
     { rule: 'the client imports a schema only as a type', file: 'client/lib/x.ts', code: "import { PuzzleBoard } from '../../contract/schemas/puzzles';\nvoid PuzzleBoard;", fails: 'Import the schemas as types only' },
+    { rule: 'a store never imports a feature', file: 'client/stores/x.ts', code: "import { dailyApi } from '../features/daily/api';\nvoid dailyApi;", fails: 'Shared client code never imports a feature' },
+    { rule: 'a shared component never imports a feature', file: 'client/components/X.tsx', code: "import { SolvedPanel } from '../features/play/SolvedPanel';\nvoid SolvedPanel;", fails: 'Shared client code never imports a feature' },
     { rule: 'the server never imports the client', file: 'server/x.ts', code: "import { useCoins } from '../client/stores/coins';\nvoid useCoins;", fails: 'The server never imports the client' },
   ])('$rule', async ({ file, code, fails }) => {
     const found = await problems(file, code);

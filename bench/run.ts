@@ -1,4 +1,5 @@
 import { benchBundleSize } from './bundle-size';
+import { benchCardPicture } from './card-picture';
 import { benchImagePipeline } from './image-pipeline';
 import { benchReadThroughput } from './read-throughput';
 import { benchWatchLatency } from './watch-latency';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
   read: () => benchReadThroughput(),
   watch: () => benchWatchLatency(),
   bundle: () => benchBundleSize(),
+  card: () => benchCardPicture(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

@@ -39,6 +39,18 @@ export const ERROR_CODES = [
   'puzzle-not-found',
   'invalid-move',
   'not-solved',
+  // AI puzzle cards
+  'prompt-refused', // the moderation endpoint flagged the description, or the provider refused it
+  'image-generation-failed', // the provider failed or answered something that is not a picture
+  'image-not-found', // a card names a picture that was not generated here (or is gone)
+  'not-a-card',
+  'not-an-invitation',
+  'not-a-coupon',
+  'wrong-redeem-key',
+  'wrong-coupon-code',
+  'coupon-not-yet-valid',
+  'coupon-expired',
+  'coupon-already-redeemed',
   // daily games and the scheduler
   'missing-fields',
   'invalid-date',

@@ -1,18 +1,29 @@
+import type { PuzzleKindName } from '../game/rules/gift';
+import type { CardType } from '../game/rules/cards';
+import type { Rsvp } from './schemas/cards';
 import type { PuzzleEvent } from './schemas/puzzles';
 
 /** Bumped when the event maps change incompatibly; the client sends it in the handshake auth. */
-export const REALTIME_PROTOCOL_VERSION = 1;
+export const REALTIME_PROTOCOL_VERSION = 2;
 
-/** The sender's view of a puzzle, as the watch page shows it (no message, no e-mail addresses). */
+/** The sender's view of a puzzle, as the watch page shows it (no message, no e-mail addresses, no coupon code). */
 export interface WatchSnapshot {
   puzzleId: string;
+  kind: PuzzleKindName;
+  cardType: CardType | null; // a card's type; null for a gift
   senderName: string;
   recipientName: string;
   createdAt: string; // ISO 8601
   events: PuzzleEvent[]; // every milestone so far, oldest first
+  rsvp: Rsvp | null; // an invitation's answer, once given
 }
 
 export type WatchAck = { ok: true; snapshot: WatchSnapshot } | { ok: false; error: string };
+
+/** An invitation's answer (or a changed answer) as it reaches the sender's watch page. */
+export interface RsvpEvent extends Rsvp {
+  puzzleId: string;
+}
 
 /** Socket.IO event maps, used as `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<…>` on the client. */
 export interface ClientToServerEvents {
@@ -22,4 +33,5 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   'puzzle:event': (event: PuzzleEvent) => void;
+  'puzzle:rsvp': (rsvp: RsvpEvent) => void;
 }

@@ -7,12 +7,15 @@ import clientApp from './plugins/client-app';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mailer, { type MailerOptions } from './plugins/mailer';
+import ai from './plugins/ai';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
+import services from './plugins/services';
 import sessions from './plugins/sessions';
 import storage from './plugins/storage';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
+import cardRoutes from './routes/cards/index';
 import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
@@ -54,11 +57,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessions);
   await app.register(storage);
   await app.register(realtime);
+  await app.register(ai);
+  await app.register(services);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
+  await app.register(cardRoutes);
   await app.register(mediaRoutes);
   await app.register(dailyRoutes);
 

@@ -10,10 +10,15 @@ export interface Config {
   mailFrom: string;
   openaiApiKey: string | null; // null: the offline image generator is used
   openaiBaseUrl: string | null;
+  openaiImageModel: string; // provider model names change every few months, so it is a setting
+  secretKey: string | null; // null: a key made once in dataDir/secret.key (coupon codes derive from it)
   clientDir: string; // the built React app served at /
   logLevel: string;
   trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
 }
+
+/** OpenAI's cheapest image model at the time of writing; it answers base64 and takes quality 'low'. */
+export const DEFAULT_IMAGE_MODEL = 'gpt-image-1-mini';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT ?? '3000');
@@ -26,6 +31,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',
     openaiApiKey: env.OPENAI_API_KEY || null,
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
+    openaiImageModel: env.OPENAI_IMAGE_MODEL || DEFAULT_IMAGE_MODEL,
+    secretKey: env.SECRET_KEY || null,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { GRID_SIDES, MESSAGE_MAX, NAME_MAX, PUZZLE_EVENT_KINDS, type GridSide } from '../../game/rules/gift';
+import { GRID_SIDES, MESSAGE_MAX, NAME_MAX, PUZZLE_EVENT_KINDS, PUZZLE_KINDS, type GridSide } from '../../game/rules/gift';
 import { EMAIL_MAX } from '../auth';
+import { CardBack, CardType } from './cards';
+import { PuzzleId } from './ids';
 import { oneOf } from './literals';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
@@ -9,7 +11,6 @@ const FONT_STYLE_MAX = 40; // longer than any name in FONT_OPTIONS; the server c
 const MOVES_MAX = 5000; // far more than a 10x10 board needs
 const GRID_SIDE_TEXTS = GRID_SIDES.map(String) as `${GridSide}`[]; // as multipart fields and query strings carry them
 
-export const PuzzleId = Type.String({ pattern: '^[A-Za-z0-9_-]{10,40}$' });
 export const PuzzleParams = Type.Object({ id: PuzzleId }, { additionalProperties: false });
 export type PuzzleParams = Static<typeof PuzzleParams>;
 
@@ -53,7 +54,9 @@ export type BoardQuery = Static<typeof BoardQuery>;
 export const PuzzleBoard = Type.Object(
   {
     id: Type.String(),
-    imageUrl: Type.String(), // /media/puzzles/<file>.jpg
+    kind: oneOf(PUZZLE_KINDS), // a photo gift, or an AI puzzle card
+    cardType: Type.Union([CardType, Type.Null()]), // a card's type; null for a gift
+    imageUrl: Type.String(), // /media/puzzles/<file>.jpg, or /media/pod-images/<file>.png for a card
     width: Type.Integer(), // of the stored image, pixels
     height: Type.Integer(),
     gridSize: Type.Integer(), // the side the board is shown with (the sender's, or the query's)
@@ -90,7 +93,7 @@ export type ProgressBody = Static<typeof ProgressBody>;
 
 /** 200 when the replay ends solved; otherwise 422 'not-solved' and no message. */
 export const SolvedBody = Type.Object(
-  { message: Type.String(), fontStyle: Type.String() },
+  { message: Type.String(), fontStyle: Type.String(), card: Type.Union([CardBack, Type.Null()]) /* a card's back; null for a gift */ },
   { additionalProperties: false },
 );
 export type SolvedBody = Static<typeof SolvedBody>;

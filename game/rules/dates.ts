@@ -90,3 +90,12 @@ export function monthGrid(month: MonthKey, weekStartsOn: 0 | 1 = 1): (DateKey | 
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2026-11-23' → 'November 23, 2026': the same words on the server and in every browser. */
+export function longDate(date: DateKey): string {
+  if (!isDateKey(date)) throw new RangeError(`not a date: ${date}`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}

@@ -45,6 +45,10 @@ export function fontFamilyCss(font: FontStyle): string {
   return `"${font}", ${fallback}`;
 }
 
+/** What a puzzle is: a sender's photo gift, or an AI puzzle card (game/rules/cards.ts). */
+export const PUZZLE_KINDS = ['gift', 'card'] as const;
+export type PuzzleKindName = (typeof PUZZLE_KINDS)[number];
+
 /** Milestones a sender watches live. 'halfway' is reached when half the pieces are in place. */
 export const PUZZLE_EVENT_KINDS = ['opened', 'first-move', 'halfway', 'solved'] as const;
 export type PuzzleEventKind = (typeof PUZZLE_EVENT_KINDS)[number];

@@ -1,3 +1,4 @@
+import { CARD_IMAGES_PER_HOUR } from '../../contract/cards';
 import type { Db } from '../db/open';
 import { HttpError } from '../http-error';
 import { attemptTimesSince, pruneAttempts, recordAttempt, type AttemptKind } from '../repos/login-failures';
@@ -16,6 +17,10 @@ const POLICIES: Record<AttemptKind, Policy> = {
   reset: { limit: THROTTLE_LIMIT, windowMs: THROTTLE_WINDOW_MS, refusal: 'Too many password reset requests.' },
   // Each puzzle e-mails an address typed by the visitor: generous for people, useless for spammers.
   puzzle: { limit: 30, windowMs: 60 * 60_000, refusal: 'You have sent many puzzles in a short time.' },
+  // Each picture costs money at the provider; only pictures that were made count.
+  'card-image-visitor': { limit: CARD_IMAGES_PER_HOUR.visitor, windowMs: 60 * 60_000, refusal: 'You have made many pictures in a short time (signed in, you may make more).' },
+  'card-image-member': { limit: CARD_IMAGES_PER_HOUR.member, windowMs: 60 * 60_000, refusal: 'You have made many pictures in a short time.' },
+  redeem: { limit: THROTTLE_LIMIT, windowMs: THROTTLE_WINDOW_MS, refusal: 'Too many coupon codes were tried.' },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Role } from '../../contract/auth';
-import type { PuzzleEventKind } from '../../game/rules/gift';
+import type { CardType, RsvpAnswer } from '../../game/rules/cards';
+import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
 
 /**
  * The tables as stored: snake_case columns, 0/1 for booleans, times in ms since
@@ -10,6 +11,7 @@ import type { PuzzleEventKind } from '../../game/rules/gift';
 
 export interface PuzzleRow {
   id: string;
+  kind: PuzzleKindName;
   message: string;
   grid_size: number;
   font_style: string;
@@ -84,4 +86,42 @@ export interface OutboxRow {
   next_attempt_at: number;
   sent_at: number | null;
   last_error: string | null;
+}
+
+export interface CardImageRow {
+  id: string;
+  file: string;
+  width: number;
+  height: number;
+  prompt: string;
+  created_at: number;
+}
+
+export interface CardRow {
+  puzzle_id: string;
+  card_type: CardType;
+  occasion: string;
+  event_date: string | null;
+  tone: string;
+  image_prompt: string;
+}
+
+export interface CouponRow {
+  puzzle_id: string;
+  offer_description: string;
+  terms_conditions: string;
+  business_name: string;
+  business_location: string;
+  start_date: string | null;
+  expiration_date: string | null;
+  code_hash: string;
+  redeem_key_hash: string;
+  redeemed_at: number | null;
+}
+
+export interface RsvpRow {
+  puzzle_id: string;
+  answer: RsvpAnswer;
+  note: string;
+  answered_at: number;
 }

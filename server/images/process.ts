@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http-error';
 import { sniffImageFormat } from './sniff';
 
@@ -41,29 +41,42 @@ export const tooManyPixels = (maxPixels: number) =>
 const PIXEL_LIMIT_ERROR = /pixel limit/i;
 
 /**
- * Turns an untrusted upload into a safe JPEG: the format is decided by the
- * content (JPEG, PNG or WebP, else 415), the header's dimensions are checked
- * before any decoding (decompression bombs, 413), it is auto-oriented from EXIF,
- * resized to fit, flattened on white (PNG/WebP transparency) and re-encoded,
- * which drops every metadata block. A truncated or corrupt file gives 422.
+ * Opens an untrusted image for decoding, once it passed the checks every picture
+ * must: the format is decided by the content (JPEG, PNG or WebP, else 415) and
+ * the header's dimensions are checked before any decoding (decompression bombs,
+ * 413). A truncated or corrupt file gives 422, here or when decoded.
  */
-export async function processImage(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
+export async function openCheckedImage(input: Buffer, maxInputPixels: number): Promise<() => Sharp> {
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw unsupportedImage();
   // failOn 'warning': a truncated JPEG is an error, not a half-grey picture.
-  const open = () => sharp(input, { limitInputPixels: options.maxInputPixels, failOn: 'warning' });
+  const open = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'warning' });
 
   let metadata: Metadata;
   try {
     metadata = await open().metadata(); // reads the header only
   } catch (error) {
-    throw PIXEL_LIMIT_ERROR.test(String(error)) ? tooManyPixels(options.maxInputPixels) : unreadableImage();
+    throw decodeError(error, maxInputPixels);
   }
   if (metadata.format !== sniffed) throw unsupportedImage(); // e.g. a JPEG marker glued onto something else
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels <= 0) throw unreadableImage();
-  if (pixels > options.maxInputPixels) throw tooManyPixels(options.maxInputPixels);
+  if (pixels > maxInputPixels) throw tooManyPixels(maxInputPixels);
+  return open;
+}
 
+/** What a failure while decoding means: too many pixels (413) or an unreadable picture (422). */
+export function decodeError(error: unknown, maxInputPixels: number): HttpError {
+  return PIXEL_LIMIT_ERROR.test(String(error)) ? tooManyPixels(maxInputPixels) : unreadableImage();
+}
+
+/**
+ * Turns an untrusted upload into a safe JPEG (see openCheckedImage for the checks):
+ * auto-oriented from EXIF, resized to fit, flattened on white (PNG/WebP
+ * transparency) and re-encoded, which drops every metadata block.
+ */
+export async function processImage(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
+  const open = await openCheckedImage(input, options.maxInputPixels);
   try {
     const { data, info } = await open()
       .rotate() // applies the EXIF orientation, then the orientation tag is gone with the rest of the metadata
@@ -73,6 +86,6 @@ export async function processImage(input: Buffer, options: ImageOptions): Promis
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, extension: 'jpg', contentType: 'image/jpeg' };
   } catch (error) {
-    throw PIXEL_LIMIT_ERROR.test(String(error)) ? tooManyPixels(options.maxInputPixels) : unreadableImage();
+    throw decodeError(error, options.maxInputPixels);
   }
 }

@@ -16,8 +16,9 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
 
 /**
  * One error shape for the whole API (contract/errors.ts). Client mistakes (bad
- * JSON, schema, size) keep their 4xx and a readable message; anything
- * unexpected is logged and answered as a plain 500 without internals.
+ * JSON, schema, size) keep their 4xx and a readable message, as do deliberate
+ * HttpErrors of any status; anything unexpected is logged and answered as a
+ * plain 500 without internals.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
@@ -29,7 +30,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       void reply.headers(error.headers);
     }
-    if (status >= 500) {
+    // An HttpError of 5xx (an upstream provider failed, 502) was written for the user: it is answered as it is.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       const body: ErrorBody = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.', code: 'internal' };
       return reply.status(500).send(body);
@@ -50,7 +52,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
   406: 'Not Acceptable', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity', 429: 'Too Many Requests',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 502: 'Bad Gateway',
 };
 function httpReason(status: number): string {
   return REASONS[status] ?? 'Error';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
-import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, type ServerToClientEvents } from '../../contract/realtime';
 import { isSameOrigin } from './security';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -13,6 +13,8 @@ export interface Realtime {
   joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string): void;
   /** Sends a milestone to the watchers of that puzzle only. */
   emitPuzzleEvent(event: PuzzleEvent): void;
+  /** Sends an invitation's answer to the watchers of that puzzle only. */
+  emitRsvp(event: RsvpEvent): void;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,9 @@ export default fp(
       },
       emitPuzzleEvent(event: PuzzleEvent) {
         io.to(roomOf(event.puzzleId)).emit('puzzle:event', event);
+      },
+      emitRsvp(event: RsvpEvent) {
+        io.to(roomOf(event.puzzleId)).emit('puzzle:rsvp', event);
       },
     });
 

@@ -1,5 +1,5 @@
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
-import type { PuzzleContext } from './context';
+import { kindOf, type PuzzleContext } from './context';
 import { puzzleNotFound } from './load';
 import { recordMilestones } from './milestones';
 import { PuzzleReadCache } from './read-cache';
@@ -10,7 +10,7 @@ import { PuzzleReadCache } from './read-cache';
  * cache; the first load records and emits 'opened'.
  */
 export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard {
-  const entry = ctx.cache.load(ctx.db, id);
+  const entry = ctx.cache.load(ctx.db, id, (puzzle) => kindOf(ctx, puzzle).cardType(ctx.db, puzzle.id));
   if (!entry) throw puzzleNotFound();
   const { puzzle } = entry;
   const side = gridSize ?? puzzle.gridSize;
@@ -20,7 +20,9 @@ export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Pu
   }
   return {
     id: puzzle.id,
-    imageUrl: `/media/${ctx.kind.folder}/${puzzle.imageFile}`,
+    kind: puzzle.kind,
+    cardType: entry.cardType,
+    imageUrl: `/media/${kindOf(ctx, puzzle).folder}/${puzzle.imageFile}`,
     width: puzzle.width,
     height: puzzle.height,
     gridSize: side,

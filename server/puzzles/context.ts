@@ -1,7 +1,9 @@
+import type { PuzzleKindName } from '../../game/rules/gift';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../plugins/storage';
+import type { Puzzle } from '../repos/puzzles';
 import type { PuzzleKind } from './kind';
 import type { PuzzleReadCache } from './read-cache';
 
@@ -13,11 +15,14 @@ export interface PuzzleServiceDeps {
   publicUrl: string; // origin of the links in the mails
   emitEvent(event: PuzzleEvent): void; // to the watchers of that puzzle; called after commit
   kickOutbox(): void; // called after a commit that enqueued mail
-  kind?: PuzzleKind; // folder, picture rules and mails; the gift's by default
+  kinds: Record<PuzzleKindName, PuzzleKind>; // how each kind of puzzle differs
 }
 
 /** The deps plus what the operations share within this process. */
-export interface PuzzleContext extends Omit<PuzzleServiceDeps, 'kind'> {
-  kind: PuzzleKind;
+export interface PuzzleContext extends PuzzleServiceDeps {
   cache: PuzzleReadCache; // the board reads through it, the solve keeps it fresh
+}
+
+export function kindOf(ctx: Pick<PuzzleContext, 'kinds'>, puzzle: Pick<Puzzle, 'kind'>): PuzzleKind {
+  return ctx.kinds[puzzle.kind];
 }

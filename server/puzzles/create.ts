@@ -1,10 +1,11 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
-import { processImage } from '../images/process';
+import { processImage, PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { randomFileName } from '../plugins/storage';
-import { enqueueMail } from '../repos/outbox';
+import { enqueueMail, type Mail } from '../repos/outbox';
 import { insertPuzzle, type NewPuzzle, type Puzzle } from '../repos/puzzles';
-import type { PuzzleContext } from './context';
+import { kindOf, type PuzzleContext } from './context';
+import { giftMails } from './gift';
 import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './tokens';
 
 /** What the sender chose, checked and typed (the form's text is turned into this by the route). */
@@ -14,7 +15,7 @@ export type NewPuzzleDetails = Pick<
 >;
 
 export interface NewPuzzleInput extends NewPuzzleDetails {
-  picture: Buffer; // untrusted bytes as uploaded (or generated); made safe with the kind's image options
+  picture: Buffer; // untrusted bytes as uploaded; made safe before anything is stored
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
@@ -22,39 +23,57 @@ export function assertMayCreate(ctx: PuzzleContext, ip: string): void {
   assertNotThrottled(ctx.db, 'puzzle', ip, ctx.clock());
 }
 
-/**
- * Makes the picture safe, writes it, then stores the puzzle, both mails and the
- * throttle count in one transaction. Whatever fails leaves no row, no file and no mail behind.
- */
-export async function createPuzzle(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
-  const { db, storage, kind, publicUrl } = ctx;
-  const { picture, ...details } = input;
-  const image = await processImage(picture, kind.imageOptions);
-
+/** A new puzzle of any kind around a stored picture, and its sender's watch token (never stored). */
+export function newPuzzle(
+  ctx: PuzzleContext,
+  details: NewPuzzleDetails & Pick<Puzzle, 'kind' | 'imageFile' | 'width' | 'height'>,
+): { puzzle: NewPuzzle; watchToken: string; links: { play: string; watch: string } } {
   const watchToken = newWatchToken();
-  const now = ctx.clock();
   const puzzle: NewPuzzle = {
     ...details,
     id: newPuzzleId(),
-    imageFile: randomFileName(image.extension),
-    width: image.width,
-    height: image.height,
     shuffleSeed: newShuffleSeed(),
     watchTokenHash: hashWatchToken(watchToken),
-    createdAt: now,
+    createdAt: ctx.clock(),
   };
-  await storage.writeAtomic(kind.folder, puzzle.imageFile, image.data);
+  const links = {
+    play: `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(puzzle.id)}`,
+    watch: `${ctx.publicUrl}/watch/${puzzle.id}#${watchToken}`,
+  };
+  return { puzzle, watchToken, links };
+}
+
+/**
+ * Stores a new puzzle with its mails, whatever else its kind writes (`also`) and
+ * the sender's throttle count, in one transaction: all of it or nothing.
+ */
+export function commitPuzzle(ctx: PuzzleContext, puzzle: NewPuzzle, mails: readonly Mail[], ip: string, also: () => void = () => {}): void {
+  const { db } = ctx;
+  db.transaction(() => {
+    insertPuzzle(db, puzzle);
+    also();
+    for (const mail of mails) enqueueMail(db, mail, puzzle.createdAt);
+    countAttempt(db, 'puzzle', ip, puzzle.createdAt);
+  })();
+  ctx.kickOutbox();
+}
+
+/**
+ * A photo gift: makes the photo safe, writes it, then stores the puzzle and both
+ * mails together. Whatever fails leaves no row, no file and no mail behind.
+ */
+export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
+  const { picture, ...details } = input;
+  const image = await processImage(picture, PUZZLE_PHOTO_OPTIONS);
+  const folder = ctx.kinds.gift.folder;
+  const imageFile = randomFileName(image.extension);
+  const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
+  await ctx.storage.writeAtomic(folder, imageFile, image.data);
   try {
-    db.transaction(() => {
-      insertPuzzle(db, puzzle);
-      enqueueMail(db, kind.mails.invitation(puzzle, `${publicUrl}/play/${puzzle.id}`), now);
-      enqueueMail(db, kind.mails.confirmation(puzzle, `${publicUrl}/watch/${puzzle.id}#${watchToken}`), now);
-      countAttempt(db, 'puzzle', ip, now);
-    })();
+    commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
   } catch (error) {
-    await storage.remove(kind.folder, puzzle.imageFile);
+    await ctx.storage.remove(folder, imageFile);
     throw error;
   }
-  ctx.kickOutbox();
   return { id: puzzle.id, watchToken };
 }

@@ -1,17 +1,21 @@
 import { PUZZLE_FOLDER } from '../../contract/puzzles';
-import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { puzzleConfirmationMail } from '../mail/templates/puzzle-confirmation';
 import { puzzleGiftMail } from '../mail/templates/puzzle-gift';
 import { puzzleSolvedMail } from '../mail/templates/puzzle-solved';
-import type { PuzzleKind } from './kind';
+import type { Mail } from '../repos/outbox';
+import type { PuzzleKind, PuzzlePeople } from './kind';
 
-/** The photo gift: the sender's own photo, stored under PUZZLE_FOLDER, with the gift's three mails. */
+/** The photo gift: the sender's own photo under PUZZLE_FOLDER, played at /play/{id}; nothing beyond the message. */
 export const giftPuzzles: PuzzleKind = {
   folder: PUZZLE_FOLDER,
-  imageOptions: PUZZLE_PHOTO_OPTIONS,
-  mails: {
-    invitation: (people, playLink) => puzzleGiftMail({ ...people, playLink }),
-    confirmation: (people, watchLink) => puzzleConfirmationMail({ ...people, watchLink }),
-    solved: (people, homeLink) => puzzleSolvedMail({ ...people, homeLink }),
-  },
+  playPath: (id) => `/play/${id}`,
+  solvedMail: (puzzle, homeLink) => puzzleSolvedMail({ ...puzzle, homeLink }),
+  cardType: () => null,
+  back: () => null,
+  rsvp: () => null,
 };
+
+/** The two mails a new gift sends: the link to the recipient, the watch link to the sender. */
+export function giftMails(people: PuzzlePeople, links: { play: string; watch: string }): Mail[] {
+  return [puzzleGiftMail({ ...people, playLink: links.play }), puzzleConfirmationMail({ ...people, watchLink: links.watch })];
+}

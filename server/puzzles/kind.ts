@@ -1,4 +1,6 @@
-import type { ImageOptions } from '../images/process';
+import type { CardType } from '../../game/rules/cards';
+import type { CardBack, Rsvp } from '../../contract/schemas/cards';
+import type { Db } from '../db/open';
 import type { Mail } from '../repos/outbox';
 import type { Puzzle } from '../repos/puzzles';
 
@@ -6,16 +8,16 @@ import type { Puzzle } from '../repos/puzzles';
 export type PuzzlePeople = Pick<Puzzle, 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail'>;
 
 /**
- * What differs between kinds of puzzle that are otherwise sent, played and
- * watched alike (the photo gift today; AI-made puzzle cards are next): where the
- * picture is stored, how it is made safe, and what the mails say.
+ * What differs between kinds of puzzle that are otherwise played, solved and
+ * watched alike (the photo gift, the AI puzzle card): where the picture is stored,
+ * the recipient's page, the sender's receipt, and what a card adds to the board,
+ * the solve and the watch page. Each kind creates its puzzles itself.
  */
 export interface PuzzleKind {
   folder: string; // in app.storage, served at /media/<folder>/<file>
-  imageOptions: ImageOptions;
-  mails: {
-    invitation(people: PuzzlePeople, playLink: string): Mail; // to the recipient
-    confirmation(people: PuzzlePeople, watchLink: string): Mail; // to the sender, with the private watch link
-    solved(people: PuzzlePeople, homeLink: string): Mail; // the receipt to the sender, only with consent
-  };
+  playPath(id: string): string; // the recipient's page
+  solvedMail(puzzle: Puzzle, homeLink: string): Mail; // the receipt to the sender, only with consent
+  cardType(db: Db, puzzleId: string): CardType | null; // null for a gift
+  back(db: Db, puzzle: Puzzle): CardBack | null; // what a replayed solve unlocks besides the message
+  rsvp(db: Db, puzzleId: string): Rsvp | null; // an invitation's answer, for the watch page
 }

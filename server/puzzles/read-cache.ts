@@ -1,3 +1,4 @@
+import type { CardType } from '../../game/rules/cards';
 import type { Db } from '../db/open';
 import { listPuzzleEvents } from '../repos/puzzle-events';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
@@ -5,6 +6,7 @@ import { issuedShuffle } from './shuffle';
 
 interface Entry {
   puzzle: Puzzle;
+  cardType: CardType | null; // a card's type, read once with the row
   opened: boolean; // 'opened' is recorded: later board loads need no write
   shuffles: Map<number, number[]>; // issued start order per grid side, computed once
 }
@@ -21,7 +23,8 @@ export class PuzzleReadCache {
 
   constructor(private readonly capacity = 5_000) {}
 
-  load(db: Db, id: string): Entry | null {
+  /** `cardTypeOf` reads what a card adds to its board, once, when the row is first loaded. */
+  load(db: Db, id: string, cardTypeOf: (puzzle: Puzzle) => CardType | null): Entry | null {
     const hit = this.entries.get(id);
     if (hit) {
       this.entries.delete(id); // re-insert: Map order is the recency order
@@ -30,7 +33,8 @@ export class PuzzleReadCache {
     }
     const puzzle = findPuzzle(db, id);
     if (!puzzle) return null;
-    const entry = { puzzle, opened: listPuzzleEvents(db, id).some((event) => event.kind === 'opened'), shuffles: new Map() };
+    const opened = listPuzzleEvents(db, id).some((event) => event.kind === 'opened');
+    const entry: Entry = { puzzle, cardType: cardTypeOf(puzzle), opened, shuffles: new Map() };
     this.entries.set(id, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return entry;

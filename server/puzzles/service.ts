@@ -2,8 +2,7 @@ import type { WatchSnapshot } from '../../contract/realtime';
 import type { CreatedPuzzle, MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../contract/schemas/puzzles';
 import { loadBoard } from './board';
 import type { PuzzleContext, PuzzleServiceDeps } from './context';
-import { assertMayCreate, createPuzzle, type NewPuzzleInput } from './create';
-import { giftPuzzles } from './gift';
+import { assertMayCreate, createGift, type NewPuzzleInput } from './create';
 import { reportProgress } from './progress';
 import { PuzzleReadCache } from './read-cache';
 import { solvePuzzle } from './solve';
@@ -13,8 +12,10 @@ import { watchSnapshot } from './watch';
 export interface PuzzleService {
   /** 429 when this address has created many puzzles lately; call before reading the upload. */
   assertMayCreate(ip: string): void;
-  /** Stores picture, puzzle and mails (or nothing); answers the id and the sender's watch token. */
+  /** A photo gift: stores picture, puzzle and mails (or nothing); answers the id and the sender's watch token. */
   create(input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle>;
+  /** What other kinds (cards) create their puzzles with: the same database, clock, cache and kinds. */
+  context: PuzzleContext;
   /** The board without its message; 404 'puzzle-not-found'. */
   board(id: string, gridSize?: number): PuzzleBoard;
   /** Records the milestones a player's moves reached. */
@@ -30,10 +31,11 @@ export interface PuzzleService {
  * one per file beside this one and take the shared context first.
  */
 export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
-  const ctx: PuzzleContext = { ...deps, kind: deps.kind ?? giftPuzzles, cache: new PuzzleReadCache() };
+  const ctx: PuzzleContext = { ...deps, cache: new PuzzleReadCache() };
   return {
     assertMayCreate: (ip) => assertMayCreate(ctx, ip),
-    create: (input, ip) => createPuzzle(ctx, input, ip),
+    create: (input, ip) => createGift(ctx, input, ip),
+    context: ctx,
     board: (id, gridSize) => loadBoard(ctx, id, gridSize),
     progress: (id, body) => reportProgress(ctx, id, body),
     solve: (id, body) => solvePuzzle(ctx, id, body),

@@ -4,7 +4,7 @@ import type { MovesBody, SolvedBody } from '../../contract/schemas/puzzles';
 import { HttpError } from '../http-error';
 import { enqueueMail } from '../repos/outbox';
 import { markPuzzleSolved } from '../repos/puzzles';
-import type { PuzzleContext } from './context';
+import { kindOf, type PuzzleContext } from './context';
 import { loadPuzzle } from './load';
 import { recordMilestones } from './milestones';
 import { progressMilestones, replayIssued } from './replay';
@@ -21,16 +21,17 @@ export function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): So
   const order = replayIssued(puzzle, body);
   if (!isSolved(order)) throw new HttpError(422, 'The puzzle is not solved yet.', 'not-solved');
 
+  const kind = kindOf(ctx, puzzle);
   const now = ctx.clock();
   // A client that never reported progress still solved it: the earlier milestones are filled in first.
   const reached: PuzzleEventKind[] = [...progressMilestones(order, body.moves.length), 'solved'];
   const events = db.transaction(() => {
     const firstSolve = markPuzzleSolved(db, puzzle.id, now);
-    if (firstSolve && puzzle.consent) enqueueMail(db, ctx.kind.mails.solved(puzzle, `${ctx.publicUrl}/`), now);
+    if (firstSolve && puzzle.consent) enqueueMail(db, kind.solvedMail(puzzle, `${ctx.publicUrl}/`), now);
     return recordMilestones(db, puzzle.id, reached, now);
   })();
   ctx.cache.noteSolved(puzzle.id, now);
   events.forEach((event) => ctx.emitEvent(event));
   if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
-  return { message: puzzle.message, fontStyle: puzzle.fontStyle };
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card: kind.back(db, puzzle) };
 }

@@ -1,6 +1,6 @@
 import type { WatchSnapshot } from '../../contract/realtime';
 import { findPuzzle } from '../repos/puzzles';
-import type { PuzzleContext } from './context';
+import { kindOf, type PuzzleContext } from './context';
 import { puzzleEvents } from './milestones';
 import { watchTokenMatches } from './tokens';
 
@@ -15,8 +15,12 @@ export function watchSnapshot(ctx: PuzzleContext, puzzleId: string, watchToken: 
   if (!puzzle || !watchTokenMatches(watchToken, puzzle.watchTokenHash)) return null;
   // Join and read in the same tick: an event is either in the snapshot or delivered to the room, never lost.
   join();
+  const kind = kindOf(ctx, puzzle);
   return {
     puzzleId: puzzle.id,
+    kind: puzzle.kind,
+    cardType: kind.cardType(ctx.db, puzzle.id),
+    rsvp: kind.rsvp(ctx.db, puzzle.id),
     senderName: puzzle.senderName,
     recipientName: puzzle.recipientName,
     createdAt: new Date(puzzle.createdAt).toISOString(),

@@ -1,8 +1,11 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
 
-/** What an attempt counts against: failed logins, password-reset requests and new puzzles (both send mail). */
-export type AttemptKind = 'login' | 'reset' | 'puzzle';
+/**
+ * What an attempt counts against: failed logins, password-reset requests, new puzzles (they send
+ * mail), generated card pictures (they cost money) and coupon redemptions (they guess codes).
+ */
+export type AttemptKind = 'login' | 'reset' | 'puzzle' | 'card-image-visitor' | 'card-image-member' | 'redeem';
 
 export function recordAttempt(db: Db, kind: AttemptKind, ip: string, at: number): void {
   statement(db, `INSERT INTO login_failures (kind, ip, at) VALUES (?, ?, ?)`).run(kind, ip, at);

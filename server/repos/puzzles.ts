@@ -1,10 +1,12 @@
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import type { PuzzleKindName } from '../../game/rules/gift';
 import type { PuzzleRow } from '../db/tables';
 
 /** A sent puzzle. Secrets stay on the server: the message until a replayed solve, the seed, the token's hash. */
 export interface Puzzle {
   id: string;
+  kind: PuzzleKindName; // a photo gift or an AI card: where its picture lives, what its mails say
   message: string;
   gridSize: number; // the side the sender chose
   fontStyle: string;
@@ -28,6 +30,7 @@ export type NewPuzzle = Omit<Puzzle, 'solvedAt'>;
 function toPuzzle(row: PuzzleRow): Puzzle {
   return {
     id: row.id,
+    kind: row.kind,
     message: row.message,
     gridSize: row.grid_size,
     fontStyle: row.font_style,
@@ -50,6 +53,7 @@ function toPuzzle(row: PuzzleRow): Puzzle {
 export function insertPuzzle(db: Db, puzzle: NewPuzzle): void {
   const row: Omit<PuzzleRow, 'solved_at'> = {
     id: puzzle.id,
+    kind: puzzle.kind,
     message: puzzle.message,
     grid_size: puzzle.gridSize,
     font_style: puzzle.fontStyle,
@@ -67,10 +71,10 @@ export function insertPuzzle(db: Db, puzzle: NewPuzzle): void {
     created_at: puzzle.createdAt,
   };
   statement(db,
-    `INSERT INTO puzzles (id, message, grid_size, font_style, is_public, sender_name, sender_email,
+    `INSERT INTO puzzles (id, kind, message, grid_size, font_style, is_public, sender_name, sender_email,
        recipient_name, recipient_email, consent, image_file, width, height, shuffle_seed,
        watch_token_hash, created_at)
-     VALUES (@id, @message, @grid_size, @font_style, @is_public, @sender_name, @sender_email,
+     VALUES (@id, @kind, @message, @grid_size, @font_style, @is_public, @sender_name, @sender_email,
        @recipient_name, @recipient_email, @consent, @image_file, @width, @height, @shuffle_seed,
        @watch_token_hash, @created_at)`,
   ).run(row);

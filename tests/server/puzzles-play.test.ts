@@ -167,7 +167,7 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
 
     const solved = await postMoves(t, id, 3, solvingMoves(board.shuffle), 'solve');
     expect(solved.statusCode).toBe(200);
-    expect(solved.json()).toEqual({ message: MESSAGE, fontStyle: 'Comic Sans MS' });
+    expect(solved.json()).toEqual({ message: MESSAGE, fontStyle: 'Comic Sans MS', card: null }); // a gift has no card back
     const row = t.app.db.prepare('SELECT solved_at FROM puzzles WHERE id = ?').get(id) as { solved_at: number };
     expect(row.solved_at).toBe(clock());
     // A client that never reported progress still gets the whole story, in order.

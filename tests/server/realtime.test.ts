@@ -41,6 +41,9 @@ describe('Socket.IO puzzle:watch', () => {
       ok: true,
       snapshot: {
         puzzleId: id,
+        kind: 'gift',
+        cardType: null,
+        rsvp: null,
         senderName: 'Alex Sender',
         recipientName: 'Sam Recipient',
         createdAt: new Date(clock()).toISOString(),

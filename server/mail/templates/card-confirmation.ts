@@ -1,0 +1,47 @@
+import type { Mail } from '../../repos/outbox';
+import { emailButton, emailNote, emailParagraph, renderEmailLayout } from './layout';
+
+export interface CardConfirmationMail {
+  senderName: string;
+  senderEmail: string;
+  recipientName: string;
+  watchLink: string; // PUBLIC_URL/watch/<id>#<watchToken>
+  redeemLink: string | null; // a coupon's: PUBLIC_URL/redeem/<id>#key=<redeemKey>, for whoever redeems it at the business
+}
+
+/** To the sender: the card is on its way, the private link to watch it live, and for a coupon the private redeem link. */
+export function cardConfirmationMail({ senderName, senderEmail, recipientName, watchLink, redeemLink }: CardConfirmationMail): Mail {
+  const greeting = `Hi ${senderName},`;
+  const intro = `Your puzzle card is on its way to ${recipientName}.`;
+  const watch = `Follow along live: you will see when ${recipientName} opens it, makes the first move, gets halfway and solves it.`;
+  const redeem = redeemLink
+    ? `When ${recipientName} shows the coupon's code (or its QR code), open this link to redeem it. Each code works once.`
+    : null;
+  const secret = 'Keep these links to yourself: anyone who has them can follow the card or redeem the coupon.';
+  const text = [
+    greeting,
+    '',
+    intro,
+    watch,
+    '',
+    watchLink,
+    ...(redeemLink && redeem ? ['', redeem, '', redeemLink] : []),
+    '',
+    secret,
+    '',
+    '— Puzzle Gift',
+  ].join('\n');
+  const html = renderEmailLayout({
+    title: 'Your puzzle card is on its way',
+    preheader: intro,
+    bodyHtml: [
+      emailParagraph(greeting),
+      emailParagraph(intro),
+      emailParagraph(watch),
+      emailButton(watchLink, 'Watch live'),
+      ...(redeemLink && redeem ? [emailParagraph(redeem), emailButton(redeemLink, 'Redeem a coupon')] : []),
+      emailNote(secret),
+    ].join('\n'),
+  });
+  return { to: senderEmail, subject: `Your puzzle card for ${recipientName} is on its way`, text, html };
+}

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import { createCardKind } from '../cards/kind';
+import { createCardService, type CardService } from '../cards/service';
+import { giftPuzzles } from '../puzzles/gift';
+import { createPuzzleService, type PuzzleService } from '../puzzles/service';
+import { loadSecretKey } from '../secret';
+
+const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    puzzles: PuzzleService; // gifts and cards: create a gift, board, progress, solve, watch
+    cards: CardService; // what only cards do: pictures, sending, answers, coupons
+  }
+}
+
+/**
+ * The services the routes call, built once on the app's resources (database,
+ * storage, clock, realtime, outbox, image maker): one puzzle service with its
+ * read cache for every kind of puzzle, and the card service on top of it.
+ */
+export default fp(
+  async function servicesPlugin(app) {
+    const secret = loadSecretKey(app.config.secretKey, app.config.dataDir);
+    const puzzles = createPuzzleService({
+      db: app.db,
+      storage: app.storage,
+      clock: app.clock,
+      publicUrl: app.config.publicUrl,
+      emitEvent: (event) => app.realtime.emitPuzzleEvent(event),
+      kickOutbox: () => app.outbox.kick(),
+      kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
+    });
+    const cards = createCardService({
+      puzzles: puzzles.context,
+      images: app.images,
+      secret,
+      log: app.log,
+      emitRsvp: (event) => app.realtime.emitRsvp(event),
+    });
+    app.decorate('puzzles', puzzles);
+    app.decorate('cards', cards);
+
+    // Generated pictures that were never sent are removed after a week: at start, then every six hours.
+    const sweep = () => void cards.sweepUnusedImages().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused card pictures failed'));
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  },
+  { name: 'services', dependencies: ['db', 'mailer', 'storage', 'realtime', 'ai'] },
+);

@@ -6,7 +6,6 @@ interface PreviewToggleProps {
   controls: string; // id of the preview it shows and hides
   onToggle(): void;
 }
-import './PreviewImage.css';
 
 /** "Hide Preview" / "Show Preview" (SPEC: visible by default). */
 export function PreviewToggle({ visible, controls, onToggle }: PreviewToggleProps) {
@@ -16,7 +15,6 @@ export function PreviewToggle({ visible, controls, onToggle }: PreviewToggleProp
     </button>
   );
 }
-import './PreviewImage.css';
 
 interface PreviewImageProps {
   id: string;
@@ -25,10 +23,8 @@ interface PreviewImageProps {
   privateMode?: boolean; // no drag, no context menu, "PUZZLE GIFT" watermark
   maxWidth?: number;
 }
-import './PreviewImage.css';
 
 const blockMenu = (event: MouseEvent) => event.preventDefault();
-import './PreviewImage.css';
 
 /** The finished picture at half opacity, as a hint while solving. */
 export function PreviewImage({ id, src, visible, privateMode = false, maxWidth = 400 }: PreviewImageProps) {

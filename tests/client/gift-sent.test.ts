@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSent, watchPath } from '../../client/features/create/sent';
+import { parseSent, redeemLink, watchPath } from '../../client/features/create/sent';
 import { toFormFields } from '../../client/features/create/api';
 
 describe('after sending', () => {
@@ -11,6 +11,24 @@ describe('after sending', () => {
     { value: null, ok: false },
   ])('accepts only a complete {id, watchToken}: $value', ({ value, ok }) => {
     expect(parseSent(value) !== null).toBe(ok);
+  });
+
+  it.each([
+    { name: 'a gift', value: { id: 'abcdefghij', watchToken: 'tok' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
+    { name: 'a card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: null, kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null } },
+    { name: 'a coupon card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: 'key' } },
+    { name: 'an empty redeem key', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: '', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null } },
+    { name: 'a redeem key on a gift', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'gift' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
+    { name: 'an unknown kind', value: { id: 'abcdefghij', watchToken: 'tok', kind: 'letter' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
+  ])('reads back $name', ({ value, expected }) => {
+    expect(parseSent(value)).toEqual(expected);
+  });
+
+  it.each([
+    { sent: { id: 'abc_DEF-123', redeemKey: 'k/y+1' }, expected: 'https://gift.example/redeem/abc_DEF-123#key=k%2Fy%2B1' },
+    { sent: { id: 'abc_DEF-123', redeemKey: null }, expected: null },
+  ])('gives the business its redeem link only for a coupon: $sent.redeemKey', ({ sent, expected }) => {
+    expect(redeemLink(sent, 'https://gift.example')).toBe(expected);
   });
 
   it('puts the watch token in the fragment, never the path or query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../game/rules/board';
-import { ProgressReporter } from '../../client/features/play/progress-reporter';
+import { ProgressReporter } from '../../client/lib/puzzles/progress-reporter';
 
 /** A send function whose requests the test answers one by one. */
 function controlledSend() {

@@ -1,7 +1,8 @@
-import type { Browser, Dialog, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailTo } from '../server/helpers/smtp';
 import { readPieces, solveImageBoardWithKeyboard, solveImageBoardWithMouse } from './board-helpers';
+import { recordDialogs } from './dialogs';
 import { expect, test, uniqueEmail, type Site } from './fixtures';
 
 /** A real JPEG photo made on the fly: coloured bands, so every tile looks different. */
@@ -12,16 +13,6 @@ async function testPhoto(): Promise<Buffer> {
     </linearGradient></defs>
     <rect width="600" height="450" fill="url(#g)"/><circle cx="300" cy="225" r="120" fill="#16a34a"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** Every alert the page shows, accepted at once and recorded in order. */
-function recordDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
 }
 
 interface DraftInput {

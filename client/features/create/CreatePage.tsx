@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { DIFFICULTIES, FONT_OPTIONS, MESSAGE_MAX, fontFamilyCss, isFontStyle, isGridSide } from '../../../game/rules/gift';
+import { MESSAGE_MAX, fontFamilyCss } from '../../../game/rules/gift';
+import { DifficultySelect, FontSelect } from '../../components/PuzzleChoices';
 import { useDraft } from '../../stores/draft';
 import { ImagePicker } from './components/ImagePicker';
 import { TermsAgreement } from './components/TermsAgreement';
@@ -72,45 +73,17 @@ export default function CreatePage() {
             </div>
 
             <div className="create__row">
-              <div className="field">
-                <label htmlFor="create-difficulty">Select difficulty</label>
-                <select
-                  id="create-difficulty"
-                  value={draft.gridSize}
-                  onChange={(event) => {
-                    const side = Number(event.target.value);
-                    if (isGridSide(side)) setGridSize(side);
-                  }}
-                >
-                  {DIFFICULTIES.map((difficulty) => (
-                    <option key={difficulty.side} value={difficulty.side}>
-                      {difficulty.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="create-font">Select message font</label>
-                <select
-                  id="create-font"
-                  value={draft.fontStyle}
-                  onChange={(event) => {
-                    if (isFontStyle(event.target.value)) setFontStyle(event.target.value);
-                  }}
-                >
-                  {FONT_OPTIONS.map((font) => (
-                    <option key={font.value} value={font.value} style={{ fontFamily: fontFamilyCss(font.value) }}>
-                      {font.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <DifficultySelect id="create-difficulty" label="Select difficulty" value={draft.gridSize} onChange={setGridSize} />
+              <FontSelect id="create-font" label="Select message font" value={draft.fontStyle} onChange={setFontStyle} />
             </div>
 
             <button type="submit" className="button button--block">
               Puzzle Preview
             </button>
           </form>
+          <p className="create__ai-link">
+            <Link to="/create-puzzle-gift">No photo? Let AI paint a puzzle card →</Link>
+          </p>
         </div>
       </main>
     </div>

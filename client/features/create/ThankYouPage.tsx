@@ -1,36 +1,63 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { recallSent, watchPath } from './sent';
+import { recallSent, redeemLink, watchPath } from './sent';
 import './create.css';
 
-/** /ThankYou — after a successful send: thanks, and the sender's private link to watch the gift live. */
+/**
+ * /ThankYou — after a successful send of a gift or an AI card: thanks, the sender's
+ * private link to watch it live and, for a coupon card, the business's redeem link.
+ */
 export default function ThankYouPage() {
   const location = useLocation();
   const [sent] = useState(() => recallSent(location.state));
   const watchUrl = sent ? `${window.location.origin}${watchPath(sent)}` : null;
+  const redeemUrl = sent ? redeemLink(sent, window.location.origin) : null;
+  const card = sent?.kind === 'card';
 
   return (
     <main className="page page--narrow">
       <div className="card thank-you">
         <h1>Thank you!</h1>
-        <p>Your puzzle is on its way. We have e-mailed the link to your recipient.</p>
+        <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way. We have e-mailed the link to your recipient.</p>
         {sent && watchUrl && (
           <>
             <p>Watch them open it, make their first move and solve it — live, as it happens.</p>
             <Link className="button button--block thank-you__watch" to={watchPath(sent)}>
-              Watch your gift live
+              {card ? 'Watch your card live' : 'Watch your gift live'}
             </Link>
             <p className="form-note">
-              Keep this private link to come back later (anyone who has it can follow your gift):
+              Keep this private link to come back later (anyone who has it can follow your {card ? 'card' : 'gift'}):
             </p>
             <p className="thank-you__link">
               <code>{watchUrl}</code>
             </p>
           </>
         )}
-        <Link className="button button--ghost button--block" to="/">
-          Create another puzzle
-        </Link>
+        {redeemUrl && (
+          <section className="thank-you" aria-labelledby="thank-you-redeem-title">
+            <h2 id="thank-you-redeem-title" style={{ margin: 0 }}>
+              Redeeming the coupon
+            </h2>
+            <p className="form-note">
+              Open this link at your business to redeem the coupon; each code works once. Keep it private: it is your
+              business&apos;s key (we have e-mailed it to you too).
+            </p>
+            <p className="thank-you__link">
+              <code>
+                <a href={redeemUrl}>{redeemUrl}</a>
+              </code>
+            </p>
+          </section>
+        )}
+        {card ? (
+          <Link className="button button--ghost button--block" to="/create-puzzle-gift">
+            Create another puzzle card
+          </Link>
+        ) : (
+          <Link className="button button--ghost button--block" to="/">
+            Create another puzzle
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/LineIcon';
+
 /** Line icons for the members page, drawn in currentColor so each card can tint its own. */
 const PATHS = {
   coins: (
@@ -50,18 +52,6 @@ export type BenefitIconName = keyof typeof PATHS;
 
 export function BenefitIcon({ name }: { name: BenefitIconName }) {
   return (
-    <svg
-      className="benefit__icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
+    <LineIcon className="benefit__icon">{PATHS[name]}</LineIcon>
   );
 }

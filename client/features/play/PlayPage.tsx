@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useLoad } from '../../lib/useLoad';
-import { playApi } from './api';
+import { playApi } from '../../lib/puzzles/api';
 import { PlaySession } from './PlaySession';
 import '../../components/board-page.css';
 import './play.css';
@@ -65,6 +66,8 @@ export default function PlayPage() {
   }
 
   const board = load.value;
+  // A puzzle card's link pointed here: it is played (and its back shown) on the card's own page.
+  if (board.kind === 'card') return <Navigate to={cardPlayPath(board.id)} replace />;
   return (
     <main className="page play">
       <h1>A puzzle gift for {board.recipientName}</h1>

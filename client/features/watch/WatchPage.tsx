@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { WatchSnapshot } from '../../../contract/realtime';
 import { watchPuzzle } from './api';
+import { latestRsvp, showsRsvp, watchHeading } from './card-lines';
+import { RsvpLine } from './RsvpLine';
 import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from './timeline';
 import './watch.css';
 
@@ -21,7 +23,7 @@ function tokenFromHash(hash: string): string {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /watch/:id#token — the sender follows their gift live (the token stays in the fragment, never sent in a URL). */
+/** /watch/:id#token — the sender follows their gift or card live (the token stays in the fragment, never sent in a URL). */
 export default function WatchPage() {
   const { id = '' } = useParams();
   const [token] = useState(() => tokenFromHash(window.location.hash));
@@ -36,6 +38,12 @@ export default function WatchPage() {
         setView((current) =>
           current.status === 'watching'
             ? { status: 'watching', snapshot: { ...current.snapshot, events: addEvent(current.snapshot.events, event) } }
+            : current,
+        ),
+      onRsvp: ({ answer, note, at }) =>
+        setView((current) =>
+          current.status === 'watching'
+            ? { status: 'watching', snapshot: { ...current.snapshot, rsvp: latestRsvp(current.snapshot.rsvp, { answer, note, at }) } }
             : current,
         ),
       onRefused: (error) => setView({ status: 'refused', error }),
@@ -75,14 +83,13 @@ export default function WatchPage() {
   return (
     <main className="page page--medium">
       <div className="card watch">
-        <h1>
-          Your puzzle for {snapshot.recipientName}
-        </h1>
+        <h1>{watchHeading(snapshot)}</h1>
         <p className="watch__status" role="status">
           <span data-testid="watch-status" data-status={status}>
             {STATUS_TEXT[status](snapshot.recipientName)}
           </span>
         </p>
+        {showsRsvp(snapshot) && <RsvpLine rsvp={snapshot.rsvp} format={timeFormat} />}
         <ol className="watch__timeline">
           {steps.map((step) => (
             <li key={step.kind} className={step.at ? 'watch__step watch__step--done' : 'watch__step'}>
@@ -97,8 +104,8 @@ export default function WatchPage() {
         <p className="form-note watch__connection">
           {connected ? 'Live: this page updates by itself.' : 'Reconnecting… updates will appear when the connection is back.'}
         </p>
-        <Link className="button button--ghost" to="/">
-          Create another puzzle
+        <Link className="button button--ghost" to={snapshot.kind === 'card' ? '/create-puzzle-gift' : '/'}>
+          {snapshot.kind === 'card' ? 'Create another puzzle card' : 'Create another puzzle'}
         </Link>
       </div>
     </main>

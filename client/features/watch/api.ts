@@ -1,10 +1,11 @@
 import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
-import type { WatchSnapshot } from '../../../contract/realtime';
+import type { RsvpEvent, WatchSnapshot } from '../../../contract/realtime';
 import { createRealtimeSocket } from '../../lib/realtime';
 
 export interface WatchHandlers {
   onSnapshot(snapshot: WatchSnapshot): void; // on every (re)join: the full history so far
   onEvent(event: PuzzleEvent): void; // a milestone as it happens
+  onRsvp?(rsvp: RsvpEvent): void; // an invitation's (changed) answer as it is given
   onRefused(error: string): void; // the token does not open this puzzle
   onConnection(connected: boolean): void;
 }
@@ -43,6 +44,9 @@ export function watchPuzzle(puzzleId: string, watchToken: string, handlers: Watc
   socket.on('connect_error', () => handlers.onConnection(false));
   socket.on('puzzle:event', (event) => {
     if (event.puzzleId === puzzleId) handlers.onEvent(event);
+  });
+  socket.on('puzzle:rsvp', (rsvp) => {
+    if (rsvp.puzzleId === puzzleId) handlers.onRsvp?.(rsvp);
   });
 
   return () => {

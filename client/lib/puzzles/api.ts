@@ -1,5 +1,5 @@
 import type { MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../../contract/schemas/puzzles';
-import { apiJson } from '../../lib/http';
+import { apiJson } from '../http';
 
 /** The recipient's calls: the board (never the message), progress reports, and the verified solve. */
 export const playApi = {

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { PuzzleBoard, SolvedBody } from '../../../../contract/schemas/puzzles';
+import { RevealedMessage } from '../../../components/RevealedMessage';
+import { FlipCard } from './FlipCard';
+import { RsvpForm } from './RsvpForm';
+
+interface CardRevealProps {
+  board: PuzzleBoard;
+  solved: SolvedBody;
+}
+
+/** What solving a card unlocks: the message in its font, the card to turn over, and an invitation's reply. */
+export function CardReveal({ board, solved }: CardRevealProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the message, not on the board above it.
+  useEffect(() => headingRef.current?.focus(), []);
+  const back = solved.card;
+  const coupon = back?.coupon ?? null;
+  const cardType = back?.cardType ?? board.cardType ?? 'greeting';
+
+  return (
+    <section className="card card-reveal" aria-labelledby="card-reveal-title">
+      <h2 id="card-reveal-title" ref={headingRef} tabIndex={-1}>
+        You solved it! Here is your card
+      </h2>
+      <RevealedMessage message={solved.message} fontStyle={solved.fontStyle} testId="puzzle-message" />
+      <p className="card-reveal__from">— {board.senderName}</p>
+      <FlipCard
+        image={board.imageUrl}
+        message={solved.message}
+        cardType={cardType}
+        fontStyle={solved.fontStyle}
+        senderName={board.senderName}
+        occasion={back?.occasion ?? ''}
+        eventDate={back?.eventDate ?? null}
+        {...(coupon ?? {})}
+      />
+      {cardType === 'invitation' && <RsvpForm puzzleId={board.id} senderName={board.senderName} initial={back?.rsvp ?? null} />}
+      <Link className="button button--ghost" to="/create-puzzle-gift">
+        Make your own puzzle card
+      </Link>
+    </section>
+  );
+}

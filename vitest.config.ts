@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['tests/game/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          isolate: false, // one module graph per worker: the server tests' imports are loaded once, not per file (45 s saved)
         },
       },
       {

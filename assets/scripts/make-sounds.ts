@@ -1,6 +1,6 @@
 /**
  * Synthesises the board sounds as small 16-bit mono PCM WAV files, so the project ships
- * no third-party audio: assets/public/audio/{swap,solve,coin}.wav (served at /audio/…).
+ * no third-party audio: assets/public/audio/{swap,solve,trace-good,trace-miss,coin}.wav (served at /audio/…).
  * Run: node --import tsx assets/scripts/make-sounds.ts
  * Pure Node and deterministic: the same bytes on every run.
  */
@@ -63,6 +63,13 @@ const SOUNDS: Record<string, readonly Note[]> = {
     decay: 4.5,
     partials: BELL,
   })),
+  // Tracing: a stroke done right: a soft rising pair of bell notes (E5, B5).
+  'trace-good': [
+    { start: 0, duration: 0.14, frequency: 659.25, volume: 0.24, decay: 12, partials: BELL },
+    { start: 0.09, duration: 0.32, frequency: 987.77, volume: 0.24, decay: 8, partials: BELL },
+  ],
+  // Tracing: not quite: a gentle, low, falling hum (a child should never hear a buzzer).
+  'trace-miss': [{ start: 0, duration: 0.28, frequency: 330, endFrequency: 262, volume: 0.2, decay: 7, partials: [[1, 1], [2, 0.15]] }],
   // The classic two-step coin (B5 then E6).
   coin: [
     { start: 0, duration: 0.08, frequency: 987.77, volume: 0.35, decay: 6, partials: [[1, 1], [3, 0.15]] },

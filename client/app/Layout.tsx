@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isLearnPath, kioskShown, LEARN_HOME, useKiosk } from '../stores/kiosk';
 import { useSession } from '../stores/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,16 +10,22 @@ export function Layout() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Kiosk mode (the alphabet section's, kept on the device) keeps the device in /learn, where the
+  // section draws its own bar: no site header or footer, so no coins, login, share or links out.
+  const { pathname, search } = useLocation();
+  const kioskOn = useKiosk((s) => s.on);
+  if (kioskOn && !isLearnPath(pathname)) return <Navigate to={LEARN_HOME} replace />;
+  const kiosk = kioskShown(kioskOn, pathname, search);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      {kiosk ? null : <Header />}
       <div id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </div>
-      <Footer />
+      {kiosk ? null : <Footer />}
       <ScrollRestoration />
     </div>
   );

@@ -31,6 +31,17 @@ export const routes: RouteObject[] = [
           { path: '/create-puzzle-gift', ...page(() => import('../features/cards/create/CardCreatorPage')) },
           { path: '/play-puzzle-card/:id', ...page(() => import('../features/cards/play/CardPlayPage')) },
           { path: '/redeem/:id', ...page(() => import('../features/cards/redeem/RedeemPage')) },
+          {
+            // The alphabet section: one element around its pages draws kiosk mode and registers its offline worker.
+            path: '/learn',
+            ...page(() => import('../features/learn/kiosk/LearnSection')),
+            children: [
+              { index: true, ...page(() => import('../features/learn/LearnHomePage')) },
+              { path: 'alphabet/:letter', ...page(() => import('../features/learn/alphabet/AlphabetPuzzlePage')) },
+              { path: 'alphabetLesson/:letter', ...page(() => import('../features/learn/lesson/AlphabetLessonPage')) },
+              { path: '*', element: <Navigate to="/learn" replace /> }, // a kiosk never falls out of the section
+            ],
+          },
           { path: '/terms', ...page(() => import('../features/info/TermsPage')) },
           { path: '/benefits', ...page(() => import('../features/info/BenefitsPage')) },
           { path: '/login', ...page(() => import('../features/accounts/LoginPage')) },

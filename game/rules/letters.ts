@@ -28,7 +28,7 @@ const WORDS: Record<Letter, readonly [string, string, string]> = {
   i: ['insect', 'ice', 'island'],
   j: ['jellyfish', 'juice', 'jeans'],
   k: ['kite', 'key', 'koala'],
-  l: ['lion', 'lemon', 'ladybug'],
+  l: ['lion', 'lemon', 'leaf'],
   m: ['monkey', 'moon', 'mushroom'],
   n: ['nest', 'nut', 'nose'],
   o: ['owl', 'octopus', 'orange'],

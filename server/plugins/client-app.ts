@@ -18,6 +18,12 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The alphabet's offline app: a new release must reach an installed app at its next visit, not an hour later.
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** The last path segment looks like a file (`.mp3`, `.js`, …); client routes never do. */
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
+
 /**
  * Serves the built React app (dist/client): hashed assets cached for a year,
  * and index.html for every other GET that is not /api, so client routes load.
@@ -31,15 +37,20 @@ export default fp(
       return;
     }
     const indexHtml = fs.readFileSync(indexFile);
+    const hashedDir = path.join(dir, 'assets');
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       index: false,
       wildcard: false,
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // Vite writes its hashed files straight into assets/: they never change under their name.
+        // The alphabet's pictures and voices (assets/images/, assets/audio/) keep theirs across releases.
+        if (path.dirname(filePath) === hashedDir) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (ALWAYS_REVALIDATED.has(path.relative(dir, filePath))) reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', 'public, max-age=3600');
+        // The page asked for by its file name gets the same policy as every route that serves it.
+        if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Cache-Control', 'no-cache');
       },
     });
     const sendIndex = (reply: FastifyReply) =>
@@ -51,7 +62,9 @@ export default fp(
     app.get('/', (_request, reply) => sendIndex(reply));
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+      // A missing file (a picture, a clip, a chunk of an older release) is a 404, never the page:
+      // an <audio> or a service worker handed HTML for an mp3 fails in confusing ways.
+      if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || FILE_NAME.test(pathname)) {
         return reply.callNotFound();
       }
       return sendIndex(reply);

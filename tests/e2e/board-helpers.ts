@@ -129,3 +129,53 @@ export async function solveImageBoardWithMouse(page: Page, boardLabel?: string):
   }
   return swaps;
 }
+
+/** The letters of a letter board, position by position, read from the mirror buttons' names ("Letter L, position N"). */
+export async function readLetters(board: Locator): Promise<{ letter: string; inPlace: boolean }[]> {
+  const names = await board.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return names.map((name, i) => {
+    const match = /^Letter ([A-Z]), position (\d+)(, in place)?$/.exec(name);
+    if (!match || Number(match[2]) !== i + 1) throw new Error(`"${name}" is not the name of letter ${i + 1}`);
+    return { letter: match[1] as string, inPlace: match[3] !== undefined };
+  });
+}
+
+/** Moves keyboard focus inside a letter board `columns` wide from one position to another with the arrow keys. */
+async function arrowBetween(page: Page, from: number, to: number, columns: number) {
+  const [fromRow, fromColumn, toRow, toColumn] = [Math.floor(from / columns), from % columns, Math.floor(to / columns), to % columns];
+  for (let r = fromRow; r < toRow; r++) await page.keyboard.press('ArrowDown');
+  for (let r = fromRow; r > toRow; r--) await page.keyboard.press('ArrowUp');
+  for (let c = fromColumn; c < toColumn; c++) await page.keyboard.press('ArrowRight');
+  for (let c = fromColumn; c > toColumn; c--) await page.keyboard.press('ArrowLeft');
+}
+
+/** Spells `word` on a letter board with Tab, the arrows, Enter and Space only; checks select/deselect on the way. */
+export async function solveWordWithKeyboard(page: Page, board: Locator, word: string, columns: number): Promise<number> {
+  await expect(board.getByRole('button')).toHaveCount(word.length);
+  for (let i = 0; i < 40 && (await board.locator(':focus').count()) === 0; i++) await page.keyboard.press('Tab');
+  const first = board.getByRole('button').first();
+  await expect(first).toBeFocused();
+  // Select, then the same block again: deselected.
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+
+  let focus = 0;
+  let swaps = 0;
+  for (;;) {
+    const letters = await readLetters(board);
+    const wrong = letters.findIndex((l, i) => l.letter !== word[i]);
+    if (wrong === -1) return swaps;
+    const source = letters.findIndex((l, j) => j > wrong && l.letter === word[wrong] && l.letter !== word[j]);
+    expect(source).toBeGreaterThan(wrong);
+    await arrowBetween(page, focus, source, columns);
+    await page.keyboard.press('Enter');
+    await expect(board.getByRole('button').nth(source)).toHaveAttribute('aria-pressed', 'true');
+    await arrowBetween(page, source, wrong, columns);
+    await page.keyboard.press('Space');
+    focus = wrong;
+    swaps++;
+    await expect(board.getByRole('button').nth(wrong)).toHaveAccessibleName(`Letter ${word[wrong]}, position ${wrong + 1}, in place`);
+  }
+}

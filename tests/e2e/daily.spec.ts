@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localDateKey, utcDateKey } from '../../game/rules/dates';
-import { solveImageBoardWithKeyboard } from './board-helpers';
+import { readLetters, solveImageBoardWithKeyboard, solveWordWithKeyboard } from './board-helpers';
 import { expect, test, uniqueEmail, type Site } from './fixtures';
 
 /**
@@ -42,57 +42,6 @@ async function signInAsAdmin(page: Page, site: Site) {
   await expect(page.getByRole('heading', { name: 'Admin Scheduler' })).toBeVisible();
 }
 
-/** The letters of the word board, position by position, read from the mirror buttons' names. */
-async function readLetters(board: Locator): Promise<{ letter: string; inPlace: boolean }[]> {
-  const names = await board.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  return names.map((name, i) => {
-    const match = /^Letter ([A-Z]), position (\d+)(, in place)?$/.exec(name);
-    if (!match || Number(match[2]) !== i + 1) throw new Error(`"${name}" is not the name of letter ${i + 1}`);
-    return { letter: match[1] as string, inPlace: match[3] !== undefined };
-  });
-}
-
-/** Moves keyboard focus inside the 3-column word board from one position to another with the arrow keys. */
-async function arrow(page: Page, from: number, to: number) {
-  const [fromRow, fromColumn, toRow, toColumn] = [Math.floor(from / 3), from % 3, Math.floor(to / 3), to % 3];
-  for (let r = fromRow; r < toRow; r++) await page.keyboard.press('ArrowDown');
-  for (let r = fromRow; r > toRow; r--) await page.keyboard.press('ArrowUp');
-  for (let c = fromColumn; c < toColumn; c++) await page.keyboard.press('ArrowRight');
-  for (let c = fromColumn; c > toColumn; c--) await page.keyboard.press('ArrowLeft');
-}
-
-/** Solves the word board with Tab, the arrows, Enter and Space only; checks select/deselect on the way. */
-async function solveWordWithKeyboard(page: Page, word: string): Promise<number> {
-  const board = wordBoard(page);
-  await expect(board.getByRole('button')).toHaveCount(word.length);
-  for (let i = 0; i < 40 && (await board.locator(':focus').count()) === 0; i++) await page.keyboard.press('Tab');
-  const first = board.getByRole('button').first();
-  await expect(first).toBeFocused();
-  // Select, then the same block again: deselected.
-  await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-pressed', 'false');
-
-  let focus = 0;
-  let swaps = 0;
-  for (;;) {
-    const letters = await readLetters(board);
-    const wrong = letters.findIndex((l, i) => l.letter !== word[i]);
-    if (wrong === -1) return swaps;
-    const source = letters.findIndex((l, j) => j > wrong && l.letter === word[wrong] && l.letter !== word[j]);
-    expect(source).toBeGreaterThan(wrong);
-    await arrow(page, focus, source);
-    await page.keyboard.press('Enter');
-    await expect(board.getByRole('button').nth(source)).toHaveAttribute('aria-pressed', 'true');
-    await arrow(page, source, wrong);
-    await page.keyboard.press('Space');
-    focus = wrong;
-    swaps++;
-    await expect(board.getByRole('button').nth(wrong)).toHaveAccessibleName(`Letter ${word[wrong]}, position ${wrong + 1}, in place`);
-  }
-}
-
 test.beforeAll(({ workerSite }) => clearSchedule(workerSite));
 
 test('nothing scheduled: the fallback word FLOWCHART, and a friendly message instead of a picture', async ({ page }) => {
@@ -104,7 +53,7 @@ test('nothing scheduled: the fallback word FLOWCHART, and a friendly message ins
   const letters = await readLetters(wordBoard(page));
   expect(letters.map((l) => l.letter).join('')).toBe('TWOFLRAHC'); // FLOWCHART's fixed deal
 
-  await solveWordWithKeyboard(page, 'FLOWCHART');
+  await solveWordWithKeyboard(page, wordBoard(page), 'FLOWCHART', 3);
   const card = page.getByRole('region', { name: 'Congratulations!' });
   await expect(card.getByText('FLOWCHART', { exact: true })).toBeVisible();
   await expect(coinCount(page)).toHaveText('520');
@@ -198,7 +147,7 @@ test('a visitor solves the word with the keyboard alone and earns 20 coins once,
   const letters = await readLetters(wordBoard(page));
   expect(letters.map((l) => l.letter).join('')).toBe(WORD.shuffled);
 
-  await solveWordWithKeyboard(page, WORD.word);
+  await solveWordWithKeyboard(page, wordBoard(page), WORD.word, 3);
   await expect(page.getByText('You Rock!')).toBeVisible();
   await expect(coinCount(page)).toHaveText('520');
   const card = page.getByRole('region', { name: 'Congratulations!' });

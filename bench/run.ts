@@ -1,6 +1,7 @@
 import { benchBundleSize } from './bundle-size';
 import { benchCardPicture } from './card-picture';
 import { benchImagePipeline } from './image-pipeline';
+import { benchLighthouse } from './lighthouse';
 import { benchReadThroughput } from './read-throughput';
 import { benchWatchLatency } from './watch-latency';
 
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
   watch: () => benchWatchLatency(),
   bundle: () => benchBundleSize(),
   card: () => benchCardPicture(),
+  lighthouse: () => benchLighthouse(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

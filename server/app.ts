@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { ScheduleOptions } from './daily/schedule';
 import clientApp from './plugins/client-app';
+import compression from './plugins/compression';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mailer, { type MailerOptions } from './plugins/mailer';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(errors);
   await app.register(security);
+  await app.register(compression); // before any route: it decides per route what is compressed
   await app.register(db);
   await app.register(mailer, deps.mailer ?? {});
   await app.register(sessions);

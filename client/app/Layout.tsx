@@ -4,6 +4,7 @@ import { isLearnPath, kioskShown, LEARN_HOME, useKiosk } from '../stores/kiosk';
 import { useSession } from '../stores/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useRouteTitle } from './useRouteTitle';
 
 export function Layout() {
   const load = useSession((s) => s.load);
@@ -13,6 +14,7 @@ export function Layout() {
   // Kiosk mode (the alphabet section's, kept on the device) keeps the device in /learn, where the
   // section draws its own bar: no site header or footer, so no coins, login, share or links out.
   const { pathname, search } = useLocation();
+  useRouteTitle(pathname);
   const kioskOn = useKiosk((s) => s.on);
   if (kioskOn && !isLearnPath(pathname)) return <Navigate to={LEARN_HOME} replace />;
   const kiosk = kioskShown(kioskOn, pathname, search);

@@ -56,7 +56,10 @@ export const PuzzleBoard = Type.Object(
     id: Type.String(),
     kind: oneOf(PUZZLE_KINDS), // a photo gift, or an AI puzzle card
     cardType: Type.Union([CardType, Type.Null()]), // a card's type; null for a gift
-    imageUrl: Type.String(), // /media/puzzles/<file>.jpg, or /media/pod-images/<file>.png for a card
+    // /media/puzzles/<file>.jpg, or /media/pod-images/<file>.png for a card. For a small screen ask for
+    // `${imageUrl}?w=N` instead (a smaller WebP copy when one is stored, else this picture; the
+    // contract is contract/pictures.ts, the client's choice client/lib/picture-url.ts).
+    imageUrl: Type.String(),
     width: Type.Integer(), // of the stored image, pixels
     height: Type.Integer(),
     gridSize: Type.Integer(), // the side the board is shown with (the sender's, or the query's)

@@ -1,6 +1,9 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { PICTURE_WIDTHS } from '../../contract/pictures';
 import { HttpError } from '../http-error';
+import { limitImageWork } from './limit';
 import { sniffImageFormat } from './sniff';
+import { encodeVariants, type ImageVariant } from './variants';
 
 /** How an uploaded picture is checked and re-encoded. */
 export interface ImageOptions {
@@ -8,6 +11,7 @@ export interface ImageOptions {
   maxWidth: number; // the result fits inside maxWidth x maxHeight, never enlarged
   maxHeight: number;
   quality: number; // JPEG quality 1-100
+  variantWidths?: readonly number[]; // WebP copies this wide are made too (those narrower than the result only)
 }
 
 /** Gift photos: big enough for a 10x10 board on a large screen, small enough to load fast on a phone. */
@@ -16,6 +20,7 @@ export const PUZZLE_PHOTO_OPTIONS: ImageOptions = {
   maxWidth: 1600,
   maxHeight: 1600,
   quality: 82,
+  variantWidths: PICTURE_WIDTHS, // a phone needs far less than 1600 pixels (contract/pictures.ts)
 };
 
 export interface ProcessedImage {
@@ -24,6 +29,7 @@ export interface ProcessedImage {
   height: number;
   extension: 'jpg';
   contentType: 'image/jpeg';
+  variants: ImageVariant[]; // narrowest first; stored beside the JPEG under variantFileName
 }
 
 export const IMAGE_MESSAGES = {
@@ -73,19 +79,24 @@ export function decodeError(error: unknown, maxInputPixels: number): HttpError {
 /**
  * Turns an untrusted upload into a safe JPEG (see openCheckedImage for the checks):
  * auto-oriented from EXIF, resized to fit, flattened on white (PNG/WebP
- * transparency) and re-encoded, which drops every metadata block.
+ * transparency) and re-encoded, which drops every metadata block; then its WebP
+ * copies, made from that safe JPEG. All of it waits for a slot of limitImageWork,
+ * so uploads never take the cores the API answers from.
  */
-export async function processImage(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
-  const open = await openCheckedImage(input, options.maxInputPixels);
-  try {
-    const { data, info } = await open()
-      .rotate() // applies the EXIF orientation, then the orientation tag is gone with the rest of the metadata
-      .resize(options.maxWidth, options.maxHeight, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: options.quality, mozjpeg: false, chromaSubsampling: '4:2:0' })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, extension: 'jpg', contentType: 'image/jpeg' };
-  } catch (error) {
-    throw decodeError(error, options.maxInputPixels);
-  }
+export function processImage(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
+  return limitImageWork(async () => {
+    const open = await openCheckedImage(input, options.maxInputPixels);
+    try {
+      const { data, info } = await open()
+        .rotate() // applies the EXIF orientation, then the orientation tag is gone with the rest of the metadata
+        .resize(options.maxWidth, options.maxHeight, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: options.quality, mozjpeg: false, chromaSubsampling: '4:2:0' })
+        .toBuffer({ resolveWithObject: true });
+      const variants = await encodeVariants(data, info.width, options.variantWidths ?? []);
+      return { data, width: info.width, height: info.height, extension: 'jpg', contentType: 'image/jpeg', variants };
+    } catch (error) {
+      throw decodeError(error, options.maxInputPixels);
+    }
+  });
 }

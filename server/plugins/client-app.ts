@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { splitPage } from '../pages/render-index';
+import { loadRouteChunks } from '../pages/route-chunks';
+import { createRouteHead } from '../pages/route-head';
 
 // A strict policy for the built app: no inline scripts, no third-party origins.
 const CONTENT_SECURITY_POLICY = [
@@ -26,7 +29,8 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Serves the built React app (dist/client): hashed assets cached for a year,
- * and index.html for every other GET that is not /api, so client routes load.
+ * and index.html for every other GET that is not /api, so client routes load,
+ * with each route's own title, description and link preview (server/pages/).
  */
 export default fp(
   async function clientAppPlugin(app: FastifyInstance) {
@@ -36,14 +40,25 @@ export default fp(
       app.log.warn({ dir }, 'no built client found; run `npm run build` (the API still works)');
       return;
     }
-    const indexHtml = fs.readFileSync(indexFile);
+    // Split once here; each request only joins the route's tags between the two halves.
+    const page = splitPage(fs.readFileSync(indexFile, 'utf8'));
+    if (!page.marked) app.log.warn({ indexFile }, 'index.html has no <!--route-head--> marks; its <title> is replaced instead');
+    const routeHead = createRouteHead({ publicUrl: app.config.publicUrl, puzzles: app.puzzles.context, log: app.log, chunks: loadRouteChunks(dir) });
     const hashedDir = path.join(dir, 'assets');
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       index: false,
       wildcard: false,
-      setHeaders(reply, filePath) {
+      // The build writes brotli and gzip siblings of the text files (build/precompress.ts): a browser
+      // that takes br or gzip gets one of those as it is, else the original. With this option every
+      // file answer carries `Vary: Accept-Encoding` (@fastify/static adds it), so a shared cache keeps
+      // the encodings apart. Images and audio have no siblings and always go as they are.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'], // reached through the original's address only, never their own
+      setHeaders(reply, sentPath) {
+        // The headers are the original file's, whichever sibling is sent.
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         // Vite writes its hashed files straight into assets/: they never change under their name.
         // The alphabet's pictures and voices (assets/images/, assets/audio/) keep theirs across releases.
         if (path.dirname(filePath) === hashedDir) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -53,13 +68,13 @@ export default fp(
         if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Cache-Control', 'no-cache');
       },
     });
-    const sendIndex = (reply: FastifyReply) =>
+    const sendIndex = (reply: FastifyReply, pathname: string) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-        .send(indexHtml);
-    app.get('/', (_request, reply) => sendIndex(reply));
+        .send(page.render(routeHead(pathname)));
+    app.get('/', (_request, reply) => sendIndex(reply, '/'));
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       // A missing file (a picture, a clip, a chunk of an older release) is a 404, never the page:
@@ -67,8 +82,8 @@ export default fp(
       if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || FILE_NAME.test(pathname)) {
         return reply.callNotFound();
       }
-      return sendIndex(reply);
+      return sendIndex(reply, pathname);
     });
   },
-  { name: 'client-app' },
+  { name: 'client-app', dependencies: ['services'] },
 );

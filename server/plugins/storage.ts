@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { configureSharp } from '../images/limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,30 @@ export class FileStorage {
     }
   }
 
+  /**
+   * Writes files that belong together (a picture and its smaller copies), each atomically and one
+   * after another (each write holds a threadpool thread through its fsync; the API's reads need
+   * the others). If one fails, those already written are removed: the caller commits its row only
+   * after this returns, so a row never points at half its files.
+   */
+  async writeAllAtomic(folder: string, files: readonly { name: string; data: Buffer }[]): Promise<void> {
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        await this.writeAtomic(folder, file.name, file.data);
+        written.push(file.name);
+      }
+    } catch (error) {
+      await this.removeAll(folder, written);
+      throw error;
+    }
+  }
+
+  /** Deletes files; those already gone are not an error. */
+  async removeAll(folder: string, names: readonly string[]): Promise<void> {
+    for (const name of names) await this.remove(folder, name);
+  }
+
   /** Deletes a file; a file that is already gone is not an error. */
   async remove(folder: string, name: string): Promise<void> {
     await fsp.rm(this.pathOf(folder, name), { force: true });
@@ -91,9 +116,13 @@ export class FileStorage {
   }
 }
 
-/** Decorates app.storage: uploaded files under DATA_DIR/uploads. */
+/**
+ * Decorates app.storage: uploaded files under DATA_DIR/uploads. Also sets sharp's process-wide
+ * threading once (server/images/limit.ts), as every stored picture is made by sharp.
+ */
 export default fp(
   async function storagePlugin(app) {
+    configureSharp();
     const root = path.join(app.config.dataDir, 'uploads');
     await fsp.mkdir(root, { recursive: true });
     app.decorate('storage', new FileStorage(root));

@@ -1,6 +1,7 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import { processImage, PUZZLE_PHOTO_OPTIONS } from '../images/process';
+import { pictureFiles } from '../images/variants';
 import { randomFileName } from '../plugins/storage';
 import { enqueueMail, type Mail } from '../repos/outbox';
 import { insertPuzzle, type NewPuzzle, type Puzzle } from '../repos/puzzles';
@@ -59,8 +60,9 @@ export function commitPuzzle(ctx: PuzzleContext, puzzle: NewPuzzle, mails: reado
 }
 
 /**
- * A photo gift: makes the photo safe, writes it, then stores the puzzle and both
- * mails together. Whatever fails leaves no row, no file and no mail behind.
+ * A photo gift: makes the photo safe, writes it and its smaller WebP copies, then
+ * stores the puzzle and both mails together. Whatever fails leaves no row, no file
+ * and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
   const { picture, ...details } = input;
@@ -68,11 +70,12 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
   const folder = ctx.kinds.gift.folder;
   const imageFile = randomFileName(image.extension);
   const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
-  await ctx.storage.writeAtomic(folder, imageFile, image.data);
+  const files = pictureFiles(imageFile, image);
+  await ctx.storage.writeAllAtomic(folder, files);
   try {
     commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
   } catch (error) {
-    await ctx.storage.remove(folder, imageFile);
+    await ctx.storage.removeAll(folder, files.map((file) => file.name));
     throw error;
   }
   return { id: puzzle.id, watchToken };

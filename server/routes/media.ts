@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas/errors';
-import { notFound } from '../http-error';
+import { badRequest, notFound } from '../http-error';
+import type { FileStorage, StoredFile } from '../plugins/storage';
+import { acceptsWebp, parsePictureWidth, PICTURE_WIDTH_MESSAGE, variantCandidates } from '../images/variants';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -17,27 +19,50 @@ const MediaParams = Type.Object(
   { additionalProperties: false },
 );
 
+// Checked by the handler, so a bad value gets a sentence that says what a good one is.
+const MediaQuery = Type.Object(
+  { w: Type.Optional(Type.String({ description: 'device pixels the picture is drawn at (contract/pictures.ts)' })) },
+  { additionalProperties: false },
+);
+
+/** The first of the candidate files that is stored, or null. */
+async function firstStored(storage: FileStorage, folder: string, names: readonly string[]): Promise<{ name: string; file: StoredFile } | null> {
+  for (const name of names) {
+    const file = await storage.stat(folder, name);
+    if (file) return { name, file };
+  }
+  return null;
+}
+
 /**
  * GET /media/:folder/:file — the stored pictures (DATA_DIR/uploads). Names are
  * random and never reused, so a file is cacheable forever. Only safe names pass
- * the schema; storage re-checks them before touching the disk.
+ * the schema; storage re-checks them before touching the disk. With ?w=N the
+ * answer may be a smaller WebP copy of the picture (contract/pictures.ts).
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/media/:folder/:file',
-    { schema: { params: MediaParams, response: { 200: ImageBytes, '4xx': ErrorBody } } },
+    { schema: { params: MediaParams, querystring: MediaQuery, response: { 200: ImageBytes, '4xx': ErrorBody } } },
     async (request, reply) => {
       const { folder, file } = request.params;
-      const stored = await app.storage.stat(folder, file);
-      const contentType = CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)];
+      const { w } = request.query;
+      const wanted = w === undefined ? null : parsePictureWidth(w);
+      if (w !== undefined && wanted === null) throw badRequest(PICTURE_WIDTH_MESSAGE);
+
+      const names = wanted === null ? [file] : variantCandidates(file, wanted, acceptsWebp(request.headers.accept));
+      const stored = await firstStored(app.storage, folder, names);
+      const contentType = stored && CONTENT_TYPES[stored.name.slice(stored.name.lastIndexOf('.') + 1)];
       if (!stored || !contentType) throw notFound('Image not found.', 'media-not-found');
+      // The same URL answers WebP or the original by Accept: a shared cache must keep them apart.
+      if (wanted !== null) reply.header('Vary', 'Accept');
       return reply
         .type(contentType)
-        .header('Content-Length', String(stored.size))
+        .header('Content-Length', String(stored.file.size))
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox") // opened directly, it is only ever a picture
-        .send(fs.createReadStream(stored.path));
+        .send(fs.createReadStream(stored.file.path));
     },
   );
 };

@@ -15,7 +15,7 @@ function fakeClient(): string {
   write('assets/index-B2d1exbk.js', 'console.log(1)');
   write('assets/images/e-elephant.jpg', 'jpeg'); // "elephant" has 8 letters, like a hash
   write('assets/audio/a_word_female.mp3', 'mp3');
-  write('audio/swap.wav', 'wav');
+  write('audio/swap.mp3', 'mp3');
   return dir;
 }
 
@@ -35,7 +35,7 @@ describe('the built client', () => {
     { url: '/assets/index-B2d1exbk.js', cache: 'public, max-age=31536000, immutable' },
     { url: '/assets/images/e-elephant.jpg', cache: 'public, max-age=3600' },
     { url: '/assets/audio/a_word_female.mp3', cache: 'public, max-age=3600' },
-    { url: '/audio/swap.wav', cache: 'public, max-age=3600' },
+    { url: '/audio/swap.mp3', cache: 'public, max-age=3600' },
     { url: '/learn/alphabet/a', cache: 'no-cache' },
   ])('$url is cached with "$cache"', async ({ url, cache }) => {
     const response = await t.request({ method: 'GET', url });

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { precompress } from './build/precompress';
+import { phaserCore } from './build/phaser-core';
 
 // The React app lives in client/; the server serves the build from dist/client.
 // In `npm run dev` Vite proxies the API and the Socket.IO endpoint to Fastify.
@@ -39,8 +41,11 @@ const learnOffline = VitePWA({
       'icons/*.png',
       'assets/images/*.jpg', // a picture per letter
       'assets/audio/*.mp3', // every clip of allClips() (game/rules/letters.ts)
-      'audio/*.wav', // the boards' sounds
+      'audio/*.mp3', // the boards' sounds
     ],
+    // The .br/.gz siblings (build/precompress.ts) are the same files again, for the network only; no
+    // pattern above matches them, and a broader pattern later must not precache every file three times.
+    globIgnores: ['**/*.{br,gz}'],
     // Only Vite's hashed files sit straight in assets/; the pictures and voices below it keep their
     // names across releases, so they are precached by content revision and refreshed when they change.
     dontCacheBustURLsMatching: /^assets\/[^/]+$/,
@@ -53,10 +58,11 @@ const learnOffline = VitePWA({
 export default defineConfig({
   root: 'client',
   publicDir: '../assets/public',
-  plugins: [react(), learnOffline],
+  plugins: [phaserCore(), react(), learnOffline, precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    manifest: true, // .vite/manifest.json: the server preloads each landing page's chunks (server/pages/route-chunks.ts)
     chunkSizeWarningLimit: 1600, // Phaser is one large chunk, loaded only on board pages
   },
   server: {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { phaserCore } from './build/phaser-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 // Two projects: the pure rules, lint rules, client logic and server in Node; the board
@@ -20,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [phaserCore(), react()], // the scenes run on the same custom Phaser build as the app
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],

@@ -1,16 +1,17 @@
 /**
- * Synthesises the two coin sounds of the daily games (SPEC: "coin pour, register") as
- * small 16-bit mono PCM WAV files, so the project ships no third-party audio:
- *   assets/public/audio/coin-pour.wav  many small coins clinking into a pile
- *   assets/public/audio/register.wav   a cash register: the drawer's clack, then its bell
+ * Synthesises the two coin sounds of the daily games (SPEC: "coin pour, register"), so the
+ * project ships no third-party audio, and encodes them as small mono MP3s:
+ *   assets/public/audio/coin-pour.mp3  many small coins clinking into a pile
+ *   assets/public/audio/register.mp3   a cash register: the drawer's clack, then its bell
  * Served at /audio/…; played by client/components/CoinBadge.tsx when coins are earned.
- * Run: node --import tsx assets/scripts/make-coin-sounds.ts
- * Deterministic (seeded): the same bytes on every run.
+ * Run: node --import tsx assets/scripts/make-coin-sounds.ts (needs `lame`, see mp3.ts)
+ * Deterministic (seeded): the same bytes on every run with the same LAME.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom, type Random } from '../../game/rules/random';
+import { encodeMp3 } from './mp3';
 import { encodeWav, SAMPLE_RATE } from './wav';
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/audio');
@@ -93,8 +94,8 @@ for (const [name, samples] of [
   ['coin-pour', coinPour()],
   ['register', register()],
 ] as const) {
-  const file = path.join(OUT_DIR, `${name}.wav`);
-  const bytes = encodeWav(normalise(samples));
+  const file = path.join(OUT_DIR, `${name}.mp3`);
+  const bytes = encodeMp3(encodeWav(normalise(samples)));
   fs.writeFileSync(file, bytes);
   console.log(`${path.relative(process.cwd(), file)}: ${bytes.length} bytes`);
 }

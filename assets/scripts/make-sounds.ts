@@ -1,12 +1,13 @@
 /**
- * Synthesises the board sounds as small 16-bit mono PCM WAV files, so the project ships
- * no third-party audio: assets/public/audio/{swap,solve,trace-good,trace-miss,coin}.wav (served at /audio/…).
- * Run: node --import tsx assets/scripts/make-sounds.ts
- * Pure Node and deterministic: the same bytes on every run.
+ * Synthesises the board sounds, so the project ships no third-party audio, and encodes them as
+ * small mono MP3s: assets/public/audio/{swap,solve,trace-good,trace-miss,coin}.mp3 (served at /audio/…).
+ * Run: node --import tsx assets/scripts/make-sounds.ts (needs `lame`, see mp3.ts)
+ * Deterministic: the same bytes on every run with the same LAME.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeMp3 } from './mp3';
 import { encodeWav, SAMPLE_RATE } from './wav';
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/audio');
@@ -79,8 +80,8 @@ const SOUNDS: Record<string, readonly Note[]> = {
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 for (const [name, notes] of Object.entries(SOUNDS)) {
-  const file = path.join(OUT_DIR, `${name}.wav`);
-  const bytes = encodeWav(render(notes));
+  const file = path.join(OUT_DIR, `${name}.mp3`);
+  const bytes = encodeMp3(encodeWav(render(notes)));
   fs.writeFileSync(file, bytes);
   console.log(`${path.relative(process.cwd(), file)}: ${bytes.length} bytes`);
 }

@@ -3,8 +3,8 @@ import { COIN_ANIMATION_MS, useCoins } from '../stores/coins';
 import './CoinBadge.css';
 
 /** Earning coins sounds like it (SPEC: coin pour, then the register); files made by assets/scripts/make-coin-sounds.ts. */
-const COIN_POUR_SRC = '/audio/coin-pour.wav';
-const REGISTER_SRC = '/audio/register.wav';
+const COIN_POUR_SRC = '/audio/coin-pour.mp3';
+const REGISTER_SRC = '/audio/register.mp3';
 const REGISTER_DELAY_MS = 350;
 
 function play(src: string, volume: number): void {

@@ -4,16 +4,28 @@ import type { Move } from '../../game/rules/board';
 import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import type { SwapTiles } from '../../game/scenes/swap/contract';
+import { BOARD_PICTURE_CSS_WIDTH } from '../../contract/pictures';
 import { SwapBoard } from '../game-host/SwapBoard';
 import { useBoardState } from '../game-host/useBoardState';
+import { pictureUrl } from '../lib/picture-url';
 import { useReducedMotion } from '../lib/useReducedMotion';
 
 /** SPEC section 9: confetti on the sender's puzzle. */
 export const PHOTO_CELEBRATION: Celebration = { particles: 150, spread: 100, originY: 0.6 };
-export const PHOTO_BOARD_WIDTH = 400;
+export const PHOTO_BOARD_WIDTH = BOARD_PICTURE_CSS_WIDTH;
+
+/**
+ * The copy of a stored picture a photo board (and its preview beside it) shows on this screen:
+ * chosen for the board's widest size, never its current one, so resizing never downloads it again,
+ * and the play page's preload (server/pages/head-tags.ts) names the very same URL.
+ */
+export function boardPictureUrl(imageUrl: string): string {
+  return pictureUrl(imageUrl, PHOTO_BOARD_WIDTH, window.devicePixelRatio);
+}
 
 interface PhotoPuzzleProps {
   imageUrl: string;
+  size?: { width: number; height: number }; // the picture's pixel size, when known before it loads
   side: number; // pieces per row and per column
   start: readonly number[]; // the shuffled order to begin with (a new array starts over)
   privateMode?: boolean;
@@ -23,7 +35,7 @@ interface PhotoPuzzleProps {
 }
 
 /** A photo cut into side x side tiles to swap back: the board of the gift, its preview, and cards. */
-export function PhotoPuzzle({ imageUrl, side, start, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
+export function PhotoPuzzle({ imageUrl, size, side, start, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
   const dealt = useMemo(() => startGame(start), [start]);
   const board = useBoardState(dealt, (state, position) => pickPosition(state, position, side), {
     onSwap: (next) => onMove?.(next),
@@ -31,7 +43,12 @@ export function PhotoPuzzle({ imageUrl, side, start, privateMode = false, label 
   });
   const game = board.state;
   const reducedMotion = useReducedMotion();
-  const tiles = useMemo<SwapTiles>(() => ({ kind: 'image', imageUrl, columns: side, rows: side }), [imageUrl, side]);
+  const width = size?.width;
+  const height = size?.height;
+  const tiles = useMemo<SwapTiles>(
+    () => ({ kind: 'image', imageUrl: boardPictureUrl(imageUrl), columns: side, rows: side, size: width && height ? { width, height } : undefined }),
+    [imageUrl, side, width, height],
+  );
   const placed = useMemo(() => placedFlags(game.order), [game.order]);
 
   return (

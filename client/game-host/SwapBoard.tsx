@@ -4,8 +4,10 @@ import type { Celebration } from '../../game/scenes/kit/contract';
 import { loadSwapScene, type SwapContract, type SwapTiles } from '../../game/scenes/swap/contract';
 import { boardHeight, cellsFor, effectiveGap, gridOf, tilesKey } from '../../game/scenes/swap/geometry';
 import { BoardMirror } from './BoardMirror';
+import { DomTiles } from './DomTiles';
 import { useCelebration } from './useCelebration';
 import { useElementWidth } from './useElementWidth';
+import { useFirstInteraction } from './useFirstInteraction';
 import { usePicture } from './usePicture';
 import { useScene } from './useScene';
 import './board-kit.css';
@@ -37,8 +39,10 @@ function preventDefault(event: SyntheticEvent): void {
 }
 
 /**
- * Every swap board of the product: the swap scene (loaded on first use) drawing
- * the tiles, under an accessible mirror of real buttons. React owns the state.
+ * Every swap board of the product: the swap scene drawing the tiles, under an
+ * accessible mirror of real buttons. React owns the state. Until the visitor first
+ * interacts with the page and the engine has drawn its first frame, DomTiles shows
+ * the same board and takes the same picks.
  */
 export function SwapBoard(props: SwapBoardProps) {
   const { tiles, order, selected, placed, solved, onPick, maxWidth, label, tileName, announcement } = props;
@@ -50,14 +54,17 @@ export function SwapBoard(props: SwapBoardProps) {
   const width = Math.max(MIN_WIDTH, Math.floor(Math.min(maxWidth, available ?? maxWidth)));
   const picture = usePicture(tiles.kind === 'image' ? tiles.imageUrl : null);
   const image = picture.status === 'ready' ? picture.image : null;
-  const height = boardHeight(tiles, image ? { width: image.naturalWidth, height: image.naturalHeight } : null, width);
+  // The picture's own size once decoded; before that, the size the page was told (its place is kept).
+  const pictureSize = image ? { width: image.naturalWidth, height: image.naturalHeight } : tiles.kind === 'image' ? (tiles.size ?? null) : null;
+  const height = boardHeight(tiles, pictureSize, width);
   const drawnGap = effectiveGap({ solved, gap });
   const cells = useMemo(() => cellsFor(tiles, width, height, drawnGap), [tiles, width, height, drawnGap]);
   const state = useMemo(() => ({ order, selected, placed, solved, highlightPlaced, gap }), [order, selected, placed, solved, highlightPlaced, gap]);
 
+  const interacted = useFirstInteraction();
   const scene = useScene<SwapContract>(engineRef, {
     load: loadSwapScene,
-    enabled: tiles.kind === 'letters' || image !== null,
+    enabled: interacted && (tiles.kind === 'letters' || image !== null),
     identity: tilesKey(tiles),
     options: () => ({ tiles, picture: image, state }),
     events: { pick: onPick },
@@ -78,8 +85,8 @@ export function SwapBoard(props: SwapBoardProps) {
   };
   const title = tileTitle && hovered !== null ? tileTitle(hovered) : undefined;
 
-  const problem =
-    picture.status === 'error' ? 'The picture could not be loaded.' : scene.failed ? 'The board could not be drawn in this browser.' : null;
+  // Should the engine fail to start, the DOM tiles stay: the board still works, only plainer.
+  const problem = picture.status === 'error' ? 'The picture could not be loaded.' : null;
   const privacy = privateMode ? { onContextMenu: preventDefault, onDragStart: preventDefault } : {};
 
   return (
@@ -99,10 +106,13 @@ export function SwapBoard(props: SwapBoardProps) {
         onMouseLeave={() => setHovered(null)}
       >
         <div ref={engineRef} className="board-kit__host" />
-        {!scene.ready && (
+        {!scene.ready && (problem !== null || picture.status === 'loading') && (
           <div className="board-kit__placeholder" aria-hidden={problem === null}>
             {problem && <p className="board-kit__problem">{problem}</p>}
           </div>
+        )}
+        {!scene.ready && problem === null && (
+          <DomTiles tiles={tiles} picture={image ? image.currentSrc || image.src : null} state={state} cells={cells} width={width} height={height} onPick={onPick} />
         )}
         {privateMode && <div className="swap-board__watermark" aria-hidden="true" data-testid="board-watermark" />}
         <BoardMirror

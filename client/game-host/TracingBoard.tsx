@@ -5,6 +5,8 @@ import type { Celebration } from '../../game/scenes/kit/contract';
 import { loadTracingScene, type TracingContract, type TracingView } from '../../game/scenes/tracing/contract';
 import { useCelebration } from './useCelebration';
 import { useElementWidth } from './useElementWidth';
+import { useFirstInteraction } from './useFirstInteraction';
+import { TracingGuide } from './TracingGuide';
 import { useScene } from './useScene';
 import './board-kit.css';
 import './TracingBoard.css';
@@ -31,9 +33,11 @@ export function TracingBoard({ form, view, onStroke, maxWidth, sound = true, cel
   const available = useElementWidth(rootRef);
   const width = Math.max(MIN_WIDTH, Math.floor(Math.min(maxWidth, available ?? maxWidth)));
 
+  // The engine waits for the first touch, key or mouse move on the page (see useFirstInteraction).
+  const interacted = useFirstInteraction();
   const scene = useScene<TracingContract>(engineRef, {
     load: loadTracingScene,
-    enabled: true,
+    enabled: interacted,
     identity: `${form.letter}|${form.case}`,
     options: () => ({ form, view }),
     events: { stroke: onStroke },
@@ -48,11 +52,8 @@ export function TracingBoard({ form, view, onStroke, maxWidth, sound = true, cel
     <div ref={rootRef} className="tracing-board" style={{ maxWidth }} data-ready={scene.ready} data-complete={view.complete}>
       <div className="tracing-board__stage" style={{ width, height: width }}>
         <div ref={engineRef} className="board-kit__host" />
-        {!scene.ready && (
-          <div className="board-kit__placeholder" aria-hidden={!scene.failed}>
-            {scene.failed && <p className="board-kit__problem">Tracing cannot be drawn in this browser. Use the Done button.</p>}
-          </div>
-        )}
+        {!scene.ready && <TracingGuide form={form} done={view.done} complete={view.complete} />}
+        {scene.failed && <p className="board-kit__problem">Tracing cannot be drawn in this browser. Use the Done button.</p>}
       </div>
     </div>
   );

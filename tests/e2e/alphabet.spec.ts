@@ -3,13 +3,15 @@ import { letterForm } from '../../game/rules/strokes/index';
 import { solveImageBoardWithKeyboard, solveWordWithKeyboard } from './board-helpers';
 import { expect, test } from './fixtures';
 import { drawStroke, traceForm, traceStroke } from './tracing-helpers';
+import { wakeBoards } from './wake-boards';
 
 /** Every alphabet clip the page fetches, by path. */
 function recordAudio(page: Page): Map<string, number> {
   const statuses = new Map<string, number>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.mp3')) statuses.set(pathname, response.status());
+    // The voice clips only: the board's own sounds (/audio/*.mp3) arrive with its engine.
+    if (pathname.startsWith('/assets/audio/') && pathname.endsWith('.mp3')) statuses.set(pathname, response.status());
   });
   return statuses;
 }
@@ -83,6 +85,7 @@ test.describe('the children’s alphabet', () => {
     const upper = page.getByTestId('tracing-upper');
     const upperStatus = page.locator('#trace-upper-status');
     const capitalA = letterForm('a', 'upper');
+    await wakeBoards(page);
     await expect(upper.locator('.tracing-board')).toHaveAttribute('data-ready', 'true');
     await traceStroke(page, upper, capitalA.strokes[0] ?? [], true);
     await expect(upperStatus).toHaveText('Try it the other way: start at the green dot.');

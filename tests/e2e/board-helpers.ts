@@ -5,6 +5,7 @@
  * a test can read the board and solve it like a screen-reader user would.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { wakeBoards } from './wake-boards';
 
 export interface Piece {
   name: string; // the accessible name, as read
@@ -117,6 +118,7 @@ async function clickPiece(page: Page, board: Locator, piece: Pick<Piece, 'row' |
 /** Solves a picture board by clicking on its canvas, proving that canvas clicks land on the tile under the pointer. */
 export async function solveImageBoardWithMouse(page: Page, boardLabel?: string): Promise<number> {
   const board = imageBoard(page, boardLabel);
+  await wakeBoards(page);
   await expect(page.locator('.swap-board').filter({ has: board })).toHaveAttribute('data-ready', 'true');
   let swaps = 0;
   for (let next = nextSwap(await readPieces(page, boardLabel)); next; next = nextSwap(await readPieces(page, boardLabel))) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allClips, clipPath, LETTERS, letterEntry } from '../../game/rules/letters';
 import { expect, test, TEST_CLIENT_DIR } from './fixtures';
+import { wakeBoards } from './wake-boards';
 
 // One letter's files, as the section asks for them (game/rules/letters.ts).
 const PICTURE_B = '/assets/images/b-bear.jpg';
@@ -51,6 +52,7 @@ test.describe('the alphabet section offline', () => {
     await page.goto('/learn/alphabet/b');
     await expect(page.getByRole('heading', { name: 'B is for bear', level: 1 })).toBeVisible();
     // The board is drawn (Phaser's chunk came from the cache) from the picture (so did it).
+    await wakeBoards(page);
     await expect(page.locator('.swap-board[data-ready="true"] canvas')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Picture puzzle: bear' })).toBeVisible();
     await expect(page.getByText('The picture could not be loaded.')).toHaveCount(0);

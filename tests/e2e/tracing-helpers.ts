@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { resample, type Point } from '../../game/rules/strokes/geometry';
 import type { LetterForm } from '../../game/rules/strokes/index';
+import { wakeBoards } from './wake-boards';
 
 export async function drawStroke(page: Page, area: Locator, points: readonly Point[]): Promise<void> {
   const canvas = area.locator('canvas');
@@ -29,6 +30,7 @@ export function traceStroke(page: Page, area: Locator, stroke: readonly Point[],
 
 /** Traces every stroke of a form in order, waiting for each to be accepted. */
 export async function traceForm(page: Page, area: Locator, form: LetterForm, status: Locator): Promise<void> {
+  await wakeBoards(page);
   await expect(area.locator('.tracing-board')).toHaveAttribute('data-ready', 'true');
   for (const [index, stroke] of form.strokes.entries()) {
     await traceStroke(page, area, stroke);

@@ -2,7 +2,7 @@
  * The click of the "Puzzle Preview" button; silent where audio is blocked or missing.
  * The board kit's short wooden "tock" (assets/scripts/make-sounds.ts) doubles as the click.
  */
-const CLICK_URL = '/audio/swap.wav';
+const CLICK_URL = '/audio/swap.mp3';
 
 export function playClick(): void {
   try {

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
+import { boardPictureUrl } from '../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useLoad } from '../../lib/useLoad';
@@ -100,7 +101,7 @@ export default function PlayPage() {
           <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
         </div>
         <aside className="board-page__side">
-          <PreviewImage id="play-preview" src={board.imageUrl} visible={previewVisible} privateMode={!board.isPublic} />
+          <PreviewImage id="play-preview" src={boardPictureUrl(board.imageUrl)} visible={previewVisible} privateMode={!board.isPublic} />
           <h2 className="play__howto-title">How to play</h2>
           <ol className="play__howto">
             {HOW_TO.map((step) => (

@@ -19,6 +19,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
       <div className="board-page__board">
         <PhotoPuzzle
           imageUrl={board.imageUrl}
+          size={board}
           side={board.gridSize}
           start={board.shuffle}
           privateMode={!board.isPublic}

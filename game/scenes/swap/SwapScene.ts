@@ -11,6 +11,7 @@ import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
 import type { SwapActions, SwapEvents, SwapOptions, SwapState } from './contract';
 import { boardHeight, cellsFor, effectiveGap } from './geometry';
+import { SELECTED_SCALE } from './look';
 import { buildTileSet, type TileSet } from './tile-set';
 import { cellCentre } from './tiles';
 
@@ -18,8 +19,8 @@ const SWAP_MS = 200;
 
 /** Made by assets/scripts/make-sounds.ts. */
 export const SWAP_SOUNDS = {
-  swap: { key: 'board-swap', url: '/audio/swap.wav', volume: 0.6 },
-  solve: { key: 'board-solve', url: '/audio/solve.wav', volume: 0.8 },
+  swap: { key: 'board-swap', url: '/audio/swap.mp3', volume: 0.6 },
+  solve: { key: 'board-solve', url: '/audio/solve.mp3', volume: 0.8 },
 } as const satisfies Record<string, SceneSound>;
 
 export class SwapScene extends KitScene implements SwapActions {
@@ -110,7 +111,7 @@ export class SwapScene extends KitScene implements SwapActions {
       const target = cellCentre(cell);
       const moved = (wasAt.get(pieceId) ?? position) !== position;
       this.tweens.killTweensOf(container);
-      container.setScale(isSelected ? 1.04 : 1);
+      container.setScale(isSelected ? SELECTED_SCALE : 1);
       container.setDepth(isSelected ? 2 : moved ? 1 : 0);
       if (animate && moved) {
         this.tweens.add({ targets: container, x: target.x, y: target.y, duration: SWAP_MS, ease: 'Cubic.easeInOut' });

@@ -7,7 +7,9 @@ import type { SceneActions, SceneBasics, SceneContract, SceneEvents, SceneModule
 
 /** What the tiles show: cut from a picture, or one letter each. */
 export type SwapTiles =
-  | { kind: 'image'; imageUrl: string; columns: number; rows: number }
+  // `size`: the picture's pixel size when the page knows it before the picture arrives (from the
+  // API), so the board's place is kept at the right height and nothing below it moves.
+  | { kind: 'image'; imageUrl: string; columns: number; rows: number; size?: { width: number; height: number } }
   | { kind: 'letters'; letters: readonly string[]; columns: number }; // letters[pieceId]
 
 /** The board as the rules see it, position by position. */

@@ -19,7 +19,7 @@ type TilesOf<K extends SwapTiles['kind']> = Extract<SwapTiles, { kind: K }>;
 interface TileKindGeometry<T extends SwapTiles> {
   count(tiles: T): number;
   grid(tiles: T): { columns: number; rows: number };
-  /** Board height for a width: a picture keeps its aspect ratio (square until its size is known), letters make square blocks. */
+  /** Board height for a width: a picture keeps its aspect ratio (square while no size is known), letters make square blocks. */
   height(tiles: T, picture: PictureSize | null, width: number): number;
   /** Identity of what the tiles show: a new picture, grid or word needs a fresh scene. */
   key(tiles: T): string;
@@ -29,7 +29,10 @@ const GEOMETRY: { [K in SwapTiles['kind']]: TileKindGeometry<TilesOf<K>> } = {
   image: {
     count: (tiles) => tiles.columns * tiles.rows,
     grid: (tiles) => ({ columns: tiles.columns, rows: tiles.rows }),
-    height: (_tiles, picture, width) => (picture ? renderHeightFor(picture.width, picture.height, width) : width),
+    height: (tiles, picture, width) => {
+      const known = picture ?? tiles.size;
+      return known ? renderHeightFor(known.width, known.height, width) : width;
+    },
     key: (tiles) => `image|${tiles.columns}x${tiles.rows}|${tiles.imageUrl}`,
   },
   letters: {

@@ -5,6 +5,20 @@
  */
 import type Phaser from 'phaser';
 import type { Rect } from '../../rules/slice';
+import {
+  FRAME_ALPHA,
+  FRAME_COLOR,
+  FRAME_WIDTH,
+  LETTER_COLORS,
+  LETTER_FONT,
+  letterBlock,
+  PLACED_COLOR,
+  PLACED_EDGE,
+  PLACED_WIDTH,
+  SELECTED_COLOR,
+  SELECTED_EDGE,
+  SELECTED_WIDTH,
+} from './look';
 
 export interface TileLook {
   framed: boolean; // thin border while unsolved
@@ -22,12 +36,6 @@ function sameLook(a: TileLook, b: TileLook): boolean {
   return a.framed === b.framed && a.placed === b.placed && a.selected === b.selected;
 }
 
-export const PLACED_COLOR = 0x16a34a;
-export const SELECTED_COLOR = 0xfacc15;
-const FRAME_COLOR = 0x1f1633;
-
-/** Letter blocks cycle through these by home position (SPEC: five fixed colours). */
-export const LETTER_COLORS = [0xe11d48, 0xf59e0b, 0x0ea5e9, 0x8b5cf6, 0x14b8a6] as const;
 
 /** Centre of a cell, where a tile's container sits. */
 export function cellCentre(cell: Rect): { x: number; y: number } {
@@ -44,11 +52,11 @@ export function createImageTile(scene: Phaser.Scene, textureKey: string, frame: 
 
   const draw = () => {
     border.clear();
-    const line = look.selected ? 4 : look.placed ? 3 : look.framed ? 1 : 0;
+    const line = look.selected ? SELECTED_WIDTH : look.placed ? PLACED_WIDTH : look.framed ? FRAME_WIDTH : 0;
     if (line === 0) return;
     const width = line * resolution;
     const color = look.selected ? SELECTED_COLOR : look.placed ? PLACED_COLOR : FRAME_COLOR;
-    border.lineStyle(width, color, look.selected || look.placed ? 1 : 0.35);
+    border.lineStyle(width, color, look.selected || look.placed ? 1 : FRAME_ALPHA);
     // Drawn inside the tile so neighbours' borders never overlap.
     border.strokeRect(-size.width / 2 + width / 2, -size.height / 2 + width / 2, size.width - width, size.height - width);
   };
@@ -71,32 +79,34 @@ export function createImageTile(scene: Phaser.Scene, textureKey: string, frame: 
 
 /** A rounded block with one big letter; its colour comes from its home position. */
 export function createLetterTile(scene: Phaser.Scene, letter: string, pieceId: number, resolution: number): TileView {
-  const block = scene.add.graphics();
+  const shape = scene.add.graphics();
   const text = scene.add
-    .text(0, 0, letter, { fontFamily: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif', fontStyle: 'bold', color: '#ffffff' })
+    .text(0, 0, letter, { fontFamily: LETTER_FONT, fontStyle: 'bold', color: '#ffffff' })
     .setOrigin(0.5);
-  const container = scene.add.container(0, 0, [block, text]);
+  const container = scene.add.container(0, 0, [shape, text]);
   const ownColor = LETTER_COLORS[pieceId % LETTER_COLORS.length] ?? LETTER_COLORS[0];
   let size = { width: 1, height: 1 };
   let look: TileLook = { framed: true, placed: false, selected: false };
 
   const draw = () => {
-    const inset = Math.max(2, Math.round(Math.min(size.width, size.height) * 0.04));
+    // Measured in CSS px like the DOM tiles, drawn at the scene's resolution.
+    const measure = letterBlock(size.width / resolution, size.height / resolution);
+    const inset = measure.inset * resolution;
     const width = size.width - inset * 2;
     const height = size.height - inset * 2;
-    const radius = Math.min(width, height) * 0.16;
+    const radius = measure.radius * resolution;
     const fill = look.selected ? SELECTED_COLOR : look.placed ? PLACED_COLOR : ownColor;
-    block.clear();
-    block.fillStyle(0x000000, 0.18); // soft drop shadow gives the block depth
-    block.fillRoundedRect(-width / 2, -height / 2 + 3 * resolution, width, height, radius);
-    block.fillStyle(fill, 1);
-    block.fillRoundedRect(-width / 2, -height / 2, width, height, radius);
+    shape.clear();
+    shape.fillStyle(0x000000, 0.18); // soft drop shadow gives the block depth
+    shape.fillRoundedRect(-width / 2, -height / 2 + 3 * resolution, width, height, radius);
+    shape.fillStyle(fill, 1);
+    shape.fillRoundedRect(-width / 2, -height / 2, width, height, radius);
     if (look.selected || look.placed) {
-      block.lineStyle(3 * resolution, look.selected ? 0xa16207 : 0x14532d, 1);
-      block.strokeRoundedRect(-width / 2, -height / 2, width, height, radius);
+      shape.lineStyle(3 * resolution, look.selected ? SELECTED_EDGE : PLACED_EDGE, 1);
+      shape.strokeRoundedRect(-width / 2, -height / 2, width, height, radius);
     }
     text.setColor(look.selected ? '#1f1633' : '#ffffff');
-    text.setFontSize(Math.round(Math.min(width, height) * 0.58));
+    text.setFontSize(measure.fontSize * resolution);
   };
 
   return {

@@ -15,9 +15,9 @@ import { playDemo } from './demo';
 
 /** Made by assets/scripts/make-sounds.ts. */
 export const TRACING_SOUNDS = {
-  good: { key: 'trace-good', url: '/audio/trace-good.wav', volume: 0.7 },
-  miss: { key: 'trace-miss', url: '/audio/trace-miss.wav', volume: 0.7 },
-  complete: { key: 'board-solve', url: '/audio/solve.wav', volume: 0.8 },
+  good: { key: 'trace-good', url: '/audio/trace-good.mp3', volume: 0.7 },
+  miss: { key: 'trace-miss', url: '/audio/trace-miss.mp3', volume: 0.7 },
+  complete: { key: 'board-solve', url: '/audio/solve.mp3', volume: 0.8 },
 } as const satisfies Record<string, SceneSound>;
 
 const MIN_STEP = 0.004; // unit-box distance between recorded points: finer is noise, coarser loses curves

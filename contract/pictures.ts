@@ -5,7 +5,8 @@
  * PICTURE_WIDTHS wide, only those narrower than the photo (never enlarged). A client asks for
  * `${imageUrl}?w=N`:
  * - when the request's Accept names image/webp (every browser's <img> and `new Image()` does), the
- *   answer is the narrowest stored copy at least N pixels wide, else the original;
+ *   answer is the narrowest stored copy at least N pixels wide, else a full-size WebP copy when the
+ *   picture has one (a card's 512x512 PNG does), else the original;
  * - without image/webp in Accept, or for a picture without copies (older puzzles, daily and card
  *   pictures), the answer is the original, so asking is always safe;
  * - such answers carry `Vary: Accept`, and the same immutable caching as every /media file;

@@ -5,6 +5,8 @@ import { imagePrompt } from '../../game/rules/cards';
 import { PromptRefused } from '../ai/image-maker';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import { HttpError } from '../http-error';
+import { limitImageWork } from '../images/limit';
+import { encodeFullCopy, fullCopyName } from '../images/variants';
 import { insertCardImage } from '../repos/card-images';
 import type { AttemptKind } from '../repos/login-failures';
 import type { CardContext, Requester } from './context';
@@ -36,10 +38,12 @@ export async function generateCardImage(ctx: CardContext, body: GenerateImageBod
   const prompt = imagePrompt({ description: body.imagePrompt, cardType: body.cardType, occasion: body.occasion, tone: body.tone });
 
   let picture: Buffer;
+  let webp: Buffer;
   try {
     if (!(await ctx.images.allows(prompt))) throw new PromptRefused();
     const bytes = await ctx.images.generate({ prompt, description: body.imagePrompt, tone: body.tone, cardType: body.cardType, occasion: body.occasion });
     picture = await cardPicture(bytes);
+    webp = await limitImageWork(() => encodeFullCopy(picture)); // what a browser that takes WebP is sent
   } catch (error) {
     if (error instanceof PromptRefused) throw promptRefused();
     ctx.log.warn({ err: error, images: ctx.images.name }, 'card picture failed');
@@ -48,14 +52,18 @@ export async function generateCardImage(ctx: CardContext, body: GenerateImageBod
 
   const now = clock();
   const image = { id: randomBytes(12).toString('base64url'), file: pictureFileName(now), width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, prompt, createdAt: now };
-  await storage.writeAtomic(CARD_IMAGE_FOLDER, image.file, picture);
+  const files = [
+    { name: image.file, data: picture },
+    { name: fullCopyName(image.file), data: webp },
+  ];
+  await storage.writeAllAtomic(CARD_IMAGE_FOLDER, files);
   try {
     db.transaction(() => {
       insertCardImage(db, image);
       countAttempt(db, limit.kind, limit.key, now);
     })();
   } catch (error) {
-    await storage.remove(CARD_IMAGE_FOLDER, image.file);
+    await storage.removeAll(CARD_IMAGE_FOLDER, files.map((file) => file.name));
     throw error;
   }
   return { imageId: image.id, imageUrl: `/media/${CARD_IMAGE_FOLDER}/${image.file}`, width: image.width, height: image.height };

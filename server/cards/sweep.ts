@@ -1,4 +1,5 @@
 import { CARD_IMAGE_FOLDER } from '../../contract/cards';
+import { fullCopyName } from '../images/variants';
 import { cardImagesBefore, deleteCardImage } from '../repos/card-images';
 import type { CardContext } from './context';
 
@@ -20,7 +21,7 @@ export async function sweepUnusedImages(ctx: CardContext): Promise<number> {
     for (const image of batch) {
       deleteCardImage(db, image.id);
       if (image.sent) continue;
-      await storage.remove(CARD_IMAGE_FOLDER, image.file);
+      await storage.removeAll(CARD_IMAGE_FOLDER, [image.file, fullCopyName(image.file)]);
       removed += 1;
     }
   }

@@ -51,18 +51,31 @@ export async function encodeVariants(stored: Buffer, width: number, widths: read
   return variants;
 }
 
+/**
+ * `<name>-wfull.webp`: a WebP copy at the picture's own size, for pictures no wider than the copies a
+ * board asks for (a card's 512x512 PNG): a request no width copy answers gets it before the original.
+ */
+export function fullCopyName(original: string): string {
+  return `${original.slice(0, original.lastIndexOf('.'))}-wfull.webp`;
+}
+
+/** The full-size WebP copy of a stored picture (a 235 KB card PNG becomes about 30 KB). Call it inside the image slot. */
+export function encodeFullCopy(stored: Buffer): Promise<Buffer> {
+  return sharp(stored).webp(WEBP).toBuffer();
+}
+
 /** A picture and its copies as files to store together (FileStorage.writeAllAtomic). */
 export function pictureFiles(name: string, image: { data: Buffer; variants: readonly ImageVariant[] }): { name: string; data: Buffer }[] {
   return [{ name, data: image.data }, ...image.variants.map((variant) => ({ name: variantFileName(name, variant.width), data: variant.data }))];
 }
 
 /**
- * The files that may answer `?w=wanted`, best first: the copies at least that wide, narrowest first
- * (only when the browser takes WebP), then the original, which always may.
+ * The files that may answer `?w=wanted`, best first: the copies at least that wide, narrowest first,
+ * then a full-size copy (both only when the browser takes WebP), then the original, which always may.
  */
 export function variantCandidates(original: string, wanted: number, webp: boolean): string[] {
   const copies = webp ? PICTURE_WIDTHS.filter((width) => width >= wanted).map((width) => variantFileName(original, width)) : [];
-  return [...copies, original];
+  return [...copies, ...(webp ? [fullCopyName(original)] : []), original];
 }
 
 /** `w` of a media request as a number, or null when it is not a whole number from 1 to PICTURE_WIDTH_MAX. */

@@ -5,6 +5,7 @@ import { imagePrompt } from '../../game/rules/cards';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { registerUser } from './helpers/accounts';
 import { startOpenAiServer, type OpenAiServer } from './helpers/openai-server';
+import { fullCopyName } from '../../server/images/variants';
 
 const BODY = { imagePrompt: 'A lighthouse on a cliff at sunset, gulls overhead', tone: 'dramatic', cardType: 'greeting', occasion: 'Dad’s 60th' } as const;
 const KEY = 'sk-test-not-a-real-key';
@@ -43,7 +44,8 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
     const image = response.json();
     expect(image).toMatchObject({ width: 512, height: 512 });
     expect(image.imageUrl).toMatch(/^\/media\/pod-images\/puzzle_\d+_[0-9a-f]{12}\.png$/);
-    expect(stored()).toEqual([image.imageUrl.split('/').pop()]);
+    const file = image.imageUrl.split('/').pop()!;
+    expect(stored()).toEqual([file, fullCopyName(file)].sort()); // the spec's PNG, and its WebP copy for browsers
     const served = await t.request({ method: 'GET', url: image.imageUrl });
     expect(served.headers['content-type']).toBe('image/png');
     const metadata = await sharp(served.rawPayload).metadata();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { cardBody, createCard, generateImage } from './helpers/cards';
 import { connectWatcher, getBoard, listen, postMoves, solvingMoves } from './helpers/puzzles';
+import { fullCopyName } from '../../server/images/variants';
 
 const outbox = (t: TestApp) => t.app.db.prepare('SELECT to_address AS "to", subject, text_body AS text FROM outbox ORDER BY id').all() as { to: string; subject: string; text: string }[];
 
@@ -155,13 +156,13 @@ describe('pictures that were never sent', () => {
     const { id } = await createCard(t, 'greeting');
     const sent = (await getBoard(t, id)).imageUrl.split('/').pop();
     const files = () => t.app.storage.list('pod-images');
-    expect(files()).toHaveLength(2);
+    expect(files()).toHaveLength(4); // each picture with its WebP copy
 
     clock.advance(6 * 24 * 60 * 60_000);
     expect(await t.app.cards.sweepUnusedImages()).toBe(0); // not a week yet
     clock.advance(2 * 24 * 60 * 60_000);
     expect(await t.app.cards.sweepUnusedImages()).toBe(1);
-    expect(files()).toEqual([sent]);
+    expect(files()).toEqual([sent!, fullCopyName(sent!)].sort());
     expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM card_images').get()).toEqual({ n: 0 }); // both forgotten
     const missing = await t.request({ method: 'POST', url: '/api/cards', payload: cardBody(unused.imageId, 'greeting') });
     expect(missing.json().code).toBe('image-not-found');

@@ -99,16 +99,14 @@ describe('WebP copies of a gift photo', () => {
     expect(response.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, 'uploads', imageUrl.replace('/media/', ''))))).toBe(true);
   });
 
-  it('falls back to the original for a picture without copies: a small photo, an older one, a card picture', async () => {
+  it('falls back to the original for a picture without copies: a small photo, an older one', async () => {
     const original = imageUrl.split('/').pop()!;
     // An "older" puzzle: its copies removed, as if it was stored before copies existed.
     const older = `${original.slice(0, -4)}older.jpg`;
     fs.copyFileSync(path.join(t.dataDir, 'uploads', 'puzzles', original), path.join(t.dataDir, 'uploads', 'puzzles', older));
-    const card = (await generateImage(t)).imageUrl;
     for (const [url, type, width] of [
       [`${smallUrl}?w=480`, 'image/jpeg', 400],
       [`/media/puzzles/${older}?w=960`, 'image/jpeg', 1600],
-      [`${card}?w=480`, 'image/png', 512],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -116,6 +114,18 @@ describe('WebP copies of a gift photo', () => {
       expect((await sharp(response.rawPayload).metadata()).width, url).toBe(width);
     }
     fs.rmSync(path.join(t.dataDir, 'uploads', 'puzzles', older));
+  });
+
+  it("answers a card picture's ?w= with its full-size WebP copy, and the PNG to a browser without WebP", async () => {
+    const card = (await generateImage(t)).imageUrl;
+    for (const w of [480, 960]) {
+      const response = await get(`${card}?w=${w}`);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    }
+    const png = await get(`${card}?w=960`, 'image/png,*/*');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await get(card)).headers['content-type']).toBe('image/png'); // the stored picture is still the spec's PNG
   });
 
   it.each(['0', '-1', 'abc', '1.5', '', '8193', '99999999', '0480'])('refuses ?w=%s with 400 and a clear message', async (w) => {

@@ -46,12 +46,15 @@ export default function DailyPicturePage() {
       {load.status === 'ready' && !load.value && <p className="card daily__empty">{NO_PICTURE}</p>}
       {load.status === 'ready' && load.value && <TodaysPicture entry={load.value} daily={daily} shareUrl={shareUrl} />}
 
-      <StatsPanel
-        title="Your Daily Puzzle stats"
-        stats={streak}
-        boundary="local"
-        resultText={solved ? `${shareText('picture', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
-      />
+      {/* With the day's puzzle, not before: a panel shown under "Loading…" would jump when the board arrives. */}
+      {load.status !== 'loading' && (
+        <StatsPanel
+          title="Your Daily Puzzle stats"
+          stats={streak}
+          boundary="local"
+          resultText={solved ? `${shareText('picture', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
+        />
+      )}
     </main>
   );
 }
@@ -63,7 +66,7 @@ function TodaysPicture({ entry, daily, shareUrl }: { entry: DailyPictureBody; da
     <section className="daily__game" aria-label="Today's picture">
       <p className="form-note">Pick a tile, then another to swap them. Tiles in the right place get a green border.</p>
       <SwapBoard
-        tiles={{ kind: 'image', imageUrl: entry.imageUrl, columns: PICTURE_SIDE, rows: PICTURE_SIDE }}
+        tiles={{ kind: 'image', imageUrl: entry.imageUrl, columns: PICTURE_SIDE, rows: PICTURE_SIDE, size: entry }}
         order={game.order}
         selected={game.selected}
         placed={daily.placed}

@@ -64,12 +64,15 @@ export default function DailyWordPage() {
         </section>
       )}
 
-      <StatsPanel
-        title="Your Daily Word stats"
-        stats={streak}
-        boundary="utc"
-        resultText={solved ? `${shareText('word', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
-      />
+      {/* With the day's word, not before: a panel shown under "Loading…" would jump when the board arrives. */}
+      {entry && game && (
+        <StatsPanel
+          title="Your Daily Word stats"
+          stats={streak}
+          boundary="utc"
+          resultText={solved ? `${shareText('word', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
+        />
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { benchBundleSize } from './bundle-size';
 import { benchCardPicture } from './card-picture';
+import { benchFrames } from './frames';
 import { benchImagePipeline } from './image-pipeline';
 import { benchLighthouse } from './lighthouse';
 import { benchReadThroughput } from './read-throughput';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
   bundle: () => benchBundleSize(),
   card: () => benchCardPicture(),
   lighthouse: () => benchLighthouse(),
+  frames: () => benchFrames(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { localDateKey, utcDateKey } from '../../game/rules/dates';
-import { puzzleForm, validPuzzleFields } from '../../tests/server/helpers/multipart';
 import type { StartedApp } from './started-app';
+import { createPuzzleFrom, encodePuzzleForm } from './upload';
 
 /** A photo as phones take them: a 12-megapixel JPEG with real detail (noise), not a flat colour. */
 export async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
@@ -28,6 +28,12 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** One gift of `gridSize` x `gridSize` from a phone photo, created through the real upload API; answers its id. */
+export async function seedGift(app: StartedApp, gridSize: number, photo?: Buffer): Promise<string> {
+  const form = await encodePuzzleForm(photo ?? (await phonePhoto()), { gridSize: String(gridSize) });
+  return (await createPuzzleFrom(app.url, app.url, form)).id;
+}
+
 export interface Seeded {
   puzzle3: string;
   puzzle10: string;
@@ -37,12 +43,8 @@ export interface Seeded {
 /** What a visitor finds on a live site: gifts of both sizes, a coupon card, and today's daily word and picture. */
 export async function seedContent(app: StartedApp): Promise<Seeded> {
   const photo = await phonePhoto();
-  const gift = async (gridSize: string) => {
-    const response = await fetch(`${app.url}/api/puzzles`, { method: 'POST', headers: { origin: app.url }, body: puzzleForm(validPuzzleFields({ gridSize }), { data: photo }) });
-    return (await json<{ id: string }>(response, 'a gift')).id;
-  };
-  const puzzle3 = await gift('3');
-  const puzzle10 = await gift('10');
+  const puzzle3 = await seedGift(app, 3, photo);
+  const puzzle10 = await seedGift(app, 10, photo);
 
   const image = await json<{ imageId: string }>(await post(app, '/api/cards/images', { imagePrompt: 'A cosy pizzeria at sunset', tone: 'playful', cardType: 'coupon', occasion: 'Grand reopening' }), 'a card picture');
   const coupon = { offerDescription: '20% off any pizza', termsConditions: 'One per customer.', startDate: null, expirationDate: null, businessName: 'Luigi’s', businessLocation: '12 Main Street' };

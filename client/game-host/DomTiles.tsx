@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { splitLength, type Rect } from '../../game/rules/slice';
+import { boardCells, type Rect } from '../../game/rules/slice';
 import type { SwapState, SwapTiles } from '../../game/scenes/swap/contract';
+import { cssColor } from '../../game/scenes/kit/css-color';
 import {
-  cssColor,
   FRAME_ALPHA,
   FRAME_COLOR,
   FRAME_WIDTH,
@@ -37,24 +37,24 @@ function lookAt(state: SwapState, position: number): Look {
   return state.highlightPlaced && state.placed[position] ? 'placed' : 'plain';
 }
 
-const FRAME = `rgb(${[16, 8, 0].map((shift) => (FRAME_COLOR >> shift) & 0xff).join(' ')} / ${FRAME_ALPHA})`;
 const EDGE: Record<Look, string> = {
-  plain: `inset 0 0 0 ${FRAME_WIDTH}px ${FRAME}`,
+  plain: `inset 0 0 0 ${FRAME_WIDTH}px ${cssColor(FRAME_COLOR, FRAME_ALPHA)}`,
   placed: `inset 0 0 0 ${PLACED_WIDTH}px ${cssColor(PLACED_COLOR)}`,
   selected: `inset 0 0 0 ${SELECTED_WIDTH}px ${cssColor(SELECTED_COLOR)}`,
   solved: 'none',
 };
 
-/** A piece of the picture: the picture stretched over the board, shifted so the piece's home slice fills the cell. */
-function pictureTileStyle(tiles: Extract<SwapTiles, { kind: 'image' }>, picture: string, pieceId: number, width: number, height: number, cell: Rect): CSSProperties {
-  const column = splitLength(width, tiles.columns)[pieceId % tiles.columns]!;
-  const row = splitLength(height, tiles.rows)[Math.floor(pieceId / tiles.columns)]!;
-  const scaleX = cell.width / column.length;
-  const scaleY = cell.height / row.length;
+/**
+ * A piece of the picture: the picture stretched over the board, shifted so the piece's home
+ * slice (its cell on a board without gaps, as the scene cuts it) fills the cell it is in.
+ */
+function pictureTileStyle(picture: string, slice: Rect, width: number, height: number, cell: Rect): CSSProperties {
+  const scaleX = cell.width / slice.width;
+  const scaleY = cell.height / slice.height;
   return {
     backgroundImage: `url("${picture}")`,
     backgroundSize: `${width * scaleX}px ${height * scaleY}px`,
-    backgroundPosition: `${-column.start * scaleX}px ${-row.start * scaleY}px`,
+    backgroundPosition: `${-slice.x * scaleX}px ${-slice.y * scaleY}px`,
   };
 }
 
@@ -81,6 +81,7 @@ function letterTileStyle(pieceId: number, look: Look, cell: Rect): CSSProperties
  * in the same place, and these tiles go.
  */
 export function DomTiles({ tiles, picture, state, cells, width, height, onPick }: DomTilesProps) {
+  const slices = tiles.kind === 'image' ? boardCells(width, height, tiles.columns, tiles.rows) : null; // by piece id
   return (
     <div className="dom-tiles" aria-hidden="true" data-testid="dom-tiles">
       {state.order.map((pieceId, position) => {
@@ -99,7 +100,8 @@ export function DomTiles({ tiles, picture, state, cells, width, height, onPick }
             </div>
           );
         }
-        const art = picture ? pictureTileStyle(tiles, picture, pieceId, width, height, cell) : {};
+        const slice = slices?.[pieceId];
+        const art = picture && slice ? pictureTileStyle(picture, slice, width, height, cell) : {};
         return <div key={position} className="dom-tiles__cell dom-tiles__piece" style={{ ...place, ...art, boxShadow: EDGE[look] }} data-look={look} onClick={onClick} />;
       })}
     </div>

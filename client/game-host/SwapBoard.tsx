@@ -112,7 +112,7 @@ export function SwapBoard(props: SwapBoardProps) {
           </div>
         )}
         {!scene.ready && problem === null && (
-          <DomTiles tiles={tiles} picture={image ? image.currentSrc || image.src : null} state={state} cells={cells} width={width} height={height} onPick={onPick} />
+          <DomTiles tiles={tiles} picture={image && tiles.kind === 'image' ? tiles.imageUrl : null} state={state} cells={cells} width={width} height={height} onPick={onPick} />
         )}
         {privateMode && <div className="swap-board__watermark" aria-hidden="true" data-testid="board-watermark" />}
         <BoardMirror

@@ -1,7 +1,7 @@
 import { pathLength, resample, type Point } from '../../game/rules/strokes/geometry';
 import { GUIDES, type LetterForm } from '../../game/rules/strokes/index';
 import { COLORS, SIZES } from '../../game/scenes/tracing/drawing';
-import { cssColor } from '../../game/scenes/swap/look';
+import { cssColor } from '../../game/scenes/kit/css-color';
 
 interface TracingGuideProps {
   form: LetterForm;

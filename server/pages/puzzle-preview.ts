@@ -1,6 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { PuzzleId } from '../../contract/schemas/ids';
-import { boardPreloadUrl } from '../puzzles/board-image';
+import { readPuzzle } from '../puzzles/board';
+import { boardImageUrl } from '../puzzles/board-image';
 import { kindOf, type PuzzleContext } from '../puzzles/context';
 
 /** The same check the API applies to a puzzle id, so a malformed one costs no lookup. */
@@ -21,8 +22,7 @@ export interface PuzzlePreview {
  */
 export function puzzlePreview(ctx: PuzzleContext, id: string): PuzzlePreview | null {
   if (!puzzleId.Check(id)) return null;
-  // The same read as loadBoard's (server/puzzles/board.ts), so the cached entry serves both.
-  const entry = ctx.cache.load(ctx.db, id, (puzzle) => kindOf(ctx, puzzle).cardType(ctx.db, puzzle.id));
+  const entry = readPuzzle(ctx, id); // loadBoard's read: the cached entry serves both
   if (!entry) return null;
   const { puzzle } = entry;
   const card = puzzle.kind === 'card';
@@ -30,6 +30,6 @@ export function puzzlePreview(ctx: PuzzleContext, id: string): PuzzlePreview | n
     title: `A puzzle ${card ? 'card' : 'gift'} for ${puzzle.recipientName} from ${puzzle.senderName}`,
     description: card ? 'Swap the tiles to reveal the picture and open the card.' : 'Swap the tiles to reveal the picture and the message.',
     path: kindOf(ctx, puzzle).playPath(puzzle.id),
-    boardImage: boardPreloadUrl(ctx, puzzle),
+    boardImage: boardImageUrl(ctx, puzzle),
   };
 }

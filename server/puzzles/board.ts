@@ -1,8 +1,14 @@
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
+import { boardImageUrl } from './board-image';
 import { kindOf, type PuzzleContext } from './context';
 import { puzzleNotFound } from './load';
 import { recordMilestones } from './milestones';
 import { PuzzleReadCache } from './read-cache';
+
+/** Puzzle `id` through the read cache (with a card's type), or null; it records nothing. */
+export function readPuzzle(ctx: PuzzleContext, id: string) {
+  return ctx.cache.load(ctx.db, id, (puzzle) => kindOf(ctx, puzzle).cardType(ctx.db, puzzle.id));
+}
 
 /**
  * Everything the board needs except the message, with the server-issued shuffle
@@ -10,7 +16,7 @@ import { PuzzleReadCache } from './read-cache';
  * cache; the first load records and emits 'opened'.
  */
 export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard {
-  const entry = ctx.cache.load(ctx.db, id, (puzzle) => kindOf(ctx, puzzle).cardType(ctx.db, puzzle.id));
+  const entry = readPuzzle(ctx, id);
   if (!entry) throw puzzleNotFound();
   const { puzzle } = entry;
   const side = gridSize ?? puzzle.gridSize;
@@ -22,7 +28,7 @@ export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Pu
     id: puzzle.id,
     kind: puzzle.kind,
     cardType: entry.cardType,
-    imageUrl: `/media/${kindOf(ctx, puzzle).folder}/${puzzle.imageFile}`,
+    imageUrl: boardImageUrl(ctx, puzzle),
     width: puzzle.width,
     height: puzzle.height,
     gridSize: side,

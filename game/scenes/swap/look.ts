@@ -27,8 +27,3 @@ export function letterBlock(width: number, height: number): { inset: number; rad
 }
 
 export const LETTER_FONT = '"Trebuchet MS", "Segoe UI", system-ui, sans-serif';
-
-/** `0x16a34a` → `#16a34a`. */
-export function cssColor(color: number): string {
-  return `#${color.toString(16).padStart(6, '0')}`;
-}

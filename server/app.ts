@@ -8,6 +8,7 @@ import compression from './plugins/compression';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mailer, { type MailerOptions } from './plugins/mailer';
+import pictures from './plugins/picture-worker';
 import ai from './plugins/ai';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailer, deps.mailer ?? {});
   await app.register(sessions);
   await app.register(storage);
+  await app.register(pictures);
   await app.register(realtime);
   await app.register(ai);
   await app.register(services);

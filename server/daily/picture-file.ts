@@ -7,7 +7,7 @@ import {
   SCHEDULE_MESSAGES,
 } from '../../contract/daily';
 import { HttpError } from '../http-error';
-import { processImage, type ImageOptions, type ProcessedImage } from '../images/process';
+import type { ImageOptions, PictureProcessor, ProcessedImage } from '../images/process';
 import type { FileStorage } from '../plugins/storage';
 import { storageLocation } from './days';
 
@@ -25,8 +25,8 @@ export const DAILY_PICTURE_OPTIONS: ImageOptions = {
  * result over `maxBytes`. At 800x600 and quality 70 even pure noise stays far
  * below 2 MB, so the limit is a parameter that tests can set low.
  */
-export async function compressPicture(input: Buffer, maxBytes = PICTURE_STORED_MAX_BYTES): Promise<ProcessedImage> {
-  const image = await processImage(input, DAILY_PICTURE_OPTIONS);
+export async function compressPicture(pictures: PictureProcessor, input: Buffer, maxBytes = PICTURE_STORED_MAX_BYTES): Promise<ProcessedImage> {
+  const image = await pictures.process(input, DAILY_PICTURE_OPTIONS);
   if (image.data.length > maxBytes) {
     throw new HttpError(413, SCHEDULE_MESSAGES.stillTooLarge(image.data.length), 'image-too-large');
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
+import type { PictureProcessor } from '../images/process';
 import type { FileStorage } from '../plugins/storage';
 
 /** AppDeps.daily: what tests may change about the scheduler. */
@@ -13,6 +14,7 @@ export interface ScheduleOptions {
 export interface ScheduleDeps extends ScheduleOptions {
   db: Db;
   storage: FileStorage;
+  pictures: PictureProcessor; // makes the admin's upload safe and small
   clock: Clock;
   log: FastifyBaseLogger; // a picture file that could not be removed is only logged
 }

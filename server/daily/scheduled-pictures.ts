@@ -18,7 +18,7 @@ export interface PictureUpload {
  */
 export async function schedulePicture(ctx: ScheduleContext, date: string, upload: PictureUpload): Promise<ScheduledPicture> {
   const { db } = ctx;
-  const image = await compressPicture(upload.data, ctx.pictureMaxBytes);
+  const image = await compressPicture(ctx.pictures, upload.data, ctx.pictureMaxBytes);
   const name = pictureFileName(date, upload.fileName);
   await ctx.storage.writeAtomic(PICTURE_FOLDER, name, image.data);
   const picture: PictureOfTheDay = {

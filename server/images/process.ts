@@ -32,6 +32,11 @@ export interface ProcessedImage {
   variants: ImageVariant[]; // narrowest first; stored beside the JPEG under variantFileName
 }
 
+/** Turns an untrusted upload into a safe picture: here (tests, scripts) or in the picture worker (the app: worker/). */
+export interface PictureProcessor {
+  process(input: Buffer, options: ImageOptions): Promise<ProcessedImage>;
+}
+
 export const IMAGE_MESSAGES = {
   unsupported: 'Please choose a JPEG, PNG or WebP photo.',
   unreadable: 'We could not read that image.',
@@ -100,3 +105,6 @@ export function processImage(input: Buffer, options: ImageOptions): Promise<Proc
     }
   });
 }
+
+/** processImage in this process: for tests and scripts; the app sends uploads to its picture worker. */
+export const processHere: PictureProcessor = { process: processImage };

@@ -25,6 +25,7 @@ export default fp(
     const puzzles = createPuzzleService({
       db: app.db,
       storage: app.storage,
+      pictures: app.pictures,
       clock: app.clock,
       publicUrl: app.config.publicUrl,
       emitEvent: (event) => app.realtime.emitPuzzleEvent(event),
@@ -52,5 +53,5 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'services', dependencies: ['db', 'mailer', 'storage', 'realtime', 'ai'] },
+  { name: 'services', dependencies: ['db', 'mailer', 'storage', 'pictures', 'realtime', 'ai'] },
 );

@@ -2,6 +2,7 @@ import type { PuzzleKindName } from '../../game/rules/gift';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
+import type { PictureProcessor } from '../images/process';
 import type { FileStorage } from '../plugins/storage';
 import type { Puzzle } from '../repos/puzzles';
 import type { PuzzleKind } from './kind';
@@ -11,6 +12,7 @@ import type { PuzzleReadCache } from './read-cache';
 export interface PuzzleServiceDeps {
   db: Db;
   storage: FileStorage;
+  pictures: PictureProcessor; // makes an uploaded photo safe (server/images/)
   clock: Clock;
   publicUrl: string; // origin of the links in the mails
   emitEvent(event: PuzzleEvent): void; // to the watchers of that puzzle; called after commit

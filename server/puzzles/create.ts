@@ -1,6 +1,6 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
-import { processImage, PUZZLE_PHOTO_OPTIONS } from '../images/process';
+import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { pictureFiles } from '../images/variants';
 import { randomFileName } from '../plugins/storage';
 import { enqueueMail, type Mail } from '../repos/outbox';
@@ -66,7 +66,7 @@ export function commitPuzzle(ctx: PuzzleContext, puzzle: NewPuzzle, mails: reado
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
   const { picture, ...details } = input;
-  const image = await processImage(picture, PUZZLE_PHOTO_OPTIONS);
+  const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
   const folder = ctx.kinds.gift.folder;
   const imageFile = randomFileName(image.extension);
   const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleDayBody, ScheduledPicture, ScheduledWord, ScheduleMonthBody } from '../../contract/schemas/daily';
 import { HttpError } from '../../server/http-error';
 import { compressPicture, pictureFileName } from '../../server/daily/picture-file';
+import { processHere } from '../../server/images/process';
 import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';
@@ -266,15 +267,15 @@ describe('the 2 MB limit after compression', () => {
     const noise = Buffer.alloc(800 * 600 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i + 1, 2654435761) >>> 24) & 255;
     const png = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer();
-    const image = await compressPicture(png);
+    const image = await compressPicture(processHere, png);
     expect(image.data.length).toBeLessThan(2_097_152);
   });
 
   it('refuses a result over the limit with "Still too large (N MB). Try a smaller file."', async () => {
     const upload = await detailedJpeg(1600, 1200);
-    const fits = await compressPicture(upload); // the real limit
+    const fits = await compressPicture(processHere, upload); // the real limit
     const limit = fits.data.length - 1; // one byte too small for this picture
-    const refusal = await compressPicture(upload, limit).catch((error: unknown) => error);
+    const refusal = await compressPicture(processHere, upload, limit).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     const { statusCode, code, message } = refusal as HttpError;
     const megabytes = (fits.data.length / (1024 * 1024)).toFixed(2);

@@ -9,8 +9,8 @@ import wordScheduleRoutes from './word';
  * public games that play them are in routes/daily). Contract: contract/schemas/daily.ts.
  */
 const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleOptions> = async (app, options) => {
-  const { db, storage, clock, log } = app;
-  const schedule = createScheduleService({ db, storage, clock, log, pictureMaxBytes: options.pictureMaxBytes });
+  const { db, storage, pictures, clock, log } = app;
+  const schedule = createScheduleService({ db, storage, pictures, clock, log, pictureMaxBytes: options.pictureMaxBytes });
   await app.register(readScheduleRoutes, { schedule });
   await app.register(wordScheduleRoutes, { schedule });
   await app.register(pictureScheduleRoutes, { schedule });

@@ -8,6 +8,7 @@ import { BOARD_PICTURE_CSS_WIDTH } from '../../contract/pictures';
 import { SwapBoard } from '../game-host/SwapBoard';
 import { useBoardState } from '../game-host/useBoardState';
 import { pictureUrl } from '../lib/picture-url';
+import { pixelRatio } from '../lib/browser';
 import { useReducedMotion } from '../lib/useReducedMotion';
 
 /** SPEC section 9: confetti on the sender's puzzle. */
@@ -20,7 +21,7 @@ export const PHOTO_BOARD_WIDTH = BOARD_PICTURE_CSS_WIDTH;
  * and the play page's preload (server/pages/head-tags.ts) names the very same URL.
  */
 export function boardPictureUrl(imageUrl: string): string {
-  return pictureUrl(imageUrl, PHOTO_BOARD_WIDTH, window.devicePixelRatio);
+  return pictureUrl(imageUrl, PHOTO_BOARD_WIDTH, pixelRatio());
 }
 
 interface PhotoPuzzleProps {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { inBrowser } from '../lib/browser';
 
 /**
  * Any sign that someone is using the page. Lighthouse and link-preview crawlers give
@@ -18,7 +19,7 @@ function onFirstInteraction(): void {
 
 // Listening starts as soon as a page with a board is loaded, not when the board mounts:
 // a mouse moved while the page was still rendering counts too.
-for (const type of INTERACTIONS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+if (inBrowser) for (const type of INTERACTIONS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
 
 function subscribe(notify: () => void): () => void {
   if (interacted) return () => {};

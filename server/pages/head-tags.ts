@@ -1,6 +1,7 @@
 import { SITE_NAME } from '../../contract/page-heads';
 import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
 import { escapeHtml } from '../mail/templates/layout';
+import { styleElement, type StyleInliner } from './inline-styles';
 
 /** What a page's <head> says of it; every text is plain and is escaped here. */
 export interface Head {
@@ -15,6 +16,7 @@ export interface Head {
   };
   preloadImage: string | null; // the board's stored picture, asked for before the scripts that draw it
   chunks: { scripts: string[]; styles: string[] }; // the page's own code, fetched alongside the entry's
+  inlineStyle: StyleInliner; // a page's stylesheet as text, written in the page (inline-styles.ts)
 }
 
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 }; // assets/scripts/make-preview-image.ts
@@ -50,7 +52,10 @@ export function headTags(head: Head): string {
     meta('property', 'og:image:alt', preview.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     head.preloadImage ? preloadPicture(head.preloadImage) : '',
-    ...head.chunks.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...head.chunks.styles.map((href) => {
+      const css = head.inlineStyle(href);
+      return css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : styleElement(escapeHtml(href), css);
+    }),
     ...head.chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
   ];
   return tags.filter(Boolean).join('\n    ');

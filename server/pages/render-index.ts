@@ -1,21 +1,25 @@
 /**
- * client/index.html marks where each page's own head goes; the built page keeps the marks
- * (Vite leaves comments in the HTML) and, between them, the defaults `npm run dev` shows.
+ * client/index.html marks where each page's own head goes and where its first screen goes (inside
+ * #root); the built page keeps the marks (Vite leaves comments in the HTML) and, between the head
+ * marks, the defaults `npm run dev` shows.
  */
 export const HEAD_START = '<!--route-head-->';
 export const HEAD_END = '<!--/route-head-->';
+export const SHELL_START = '<!--route-shell-->';
+export const SHELL_END = '<!--/route-shell-->';
 
-/** The built page with its head filled in: one string concatenation per request, no parsing. */
-export type PageTemplate = (headHtml: string) => string;
+/** The built page with its head and first screen filled in: string concatenations per request, no parsing. */
+export type PageTemplate = (headHtml: string, shellHtml?: string) => string;
 
 export interface SplitPage {
   render: PageTemplate;
-  marked: boolean; // false: an older build without the marks (the server warns once)
+  marked: boolean; // false: an older build without the head marks (the server warns once)
 }
 
 /**
- * Splits the built page once, at start-up, around the part each route replaces: the marks,
- * or else (a page without them) its <title> and description, so neither is ever doubled.
+ * Splits the built page once, at start-up, around the parts each route replaces: the head marks,
+ * or else (a page without them) its <title> and description, so neither is ever doubled; and the
+ * shell marks, when the page has them (else no first screen is written).
  */
 export function splitPage(html: string): SplitPage {
   const start = html.indexOf(HEAD_START);
@@ -31,5 +35,9 @@ export function splitPage(html: string): SplitPage {
 }
 
 function template(before: string, after: string, marked: boolean): SplitPage {
-  return { render: (headHtml) => before + headHtml + after, marked };
+  const start = after.indexOf(SHELL_START);
+  const end = after.indexOf(SHELL_END, start);
+  if (start < 0 || end < 0) return { render: (headHtml) => before + headHtml + after, marked };
+  const [middle, rest] = [after.slice(0, start), after.slice(end + SHELL_END.length)];
+  return { render: (headHtml, shellHtml = '') => before + headHtml + middle + shellHtml + rest, marked };
 }

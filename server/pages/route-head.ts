@@ -3,6 +3,7 @@ import { DEFAULT_HEAD, pageHead, titled } from '../../contract/page-heads';
 import type { PuzzleContext } from '../puzzles/context';
 import { headTags, type Head } from './head-tags';
 import { puzzlePreview, type PuzzlePreview } from './puzzle-preview';
+import type { StyleInliner } from './inline-styles';
 import type { RouteChunks } from './route-chunks';
 
 export interface RouteHeadDeps {
@@ -10,6 +11,7 @@ export interface RouteHeadDeps {
   puzzles: PuzzleContext; // the puzzle service's database and read cache
   log: FastifyBaseLogger;
   chunks: (pathname: string) => RouteChunks | null; // the page's lazy code (route-chunks.ts)
+  inlineStyle?: StyleInliner; // its stylesheets written in the page (inline-styles.ts); else linked
 }
 
 /** Made by assets/scripts/make-preview-image.ts; the same picture for every page, gifts included. */
@@ -48,6 +50,7 @@ export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => stri
       preview: { title, description, image: previewImage, imageAlt: PREVIEW_IMAGE_ALT },
       preloadImage: null,
       chunks: deps.chunks(pathname) ?? { scripts: [], styles: [] },
+      inlineStyle: deps.inlineStyle ?? (() => null),
     };
     const id = PUZZLE_PAGE.exec(pathname)?.[1];
     const puzzle = id === undefined ? null : lookUp(id);

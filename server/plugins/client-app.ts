@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { createStyleInliner, inlineLinkedStyles } from '../pages/inline-styles';
 import { splitPage } from '../pages/render-index';
 import { loadRouteChunks } from '../pages/route-chunks';
 import { createRouteHead } from '../pages/route-head';
+import { loadRouteShells } from '../pages/route-shells';
 
 // A strict policy for the built app: no inline scripts, no third-party origins.
 const CONTENT_SECURITY_POLICY = [
@@ -30,7 +32,8 @@ const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 /**
  * Serves the built React app (dist/client): hashed assets cached for a year,
  * and index.html for every other GET that is not /api, so client routes load,
- * with each route's own title, description and link preview (server/pages/).
+ * with each route's own title, description and link preview, and the first screen of the pages
+ * people land on (server/pages/).
  */
 export default fp(
   async function clientAppPlugin(app: FastifyInstance) {
@@ -41,9 +44,11 @@ export default fp(
       return;
     }
     // Split once here; each request only joins the route's tags between the two halves.
-    const page = splitPage(fs.readFileSync(indexFile, 'utf8'));
+    const inlineStyle = createStyleInliner(dir);
+    const page = splitPage(inlineLinkedStyles(fs.readFileSync(indexFile, 'utf8'), inlineStyle));
     if (!page.marked) app.log.warn({ indexFile }, 'index.html has no <!--route-head--> marks; its <title> is replaced instead');
-    const routeHead = createRouteHead({ publicUrl: app.config.publicUrl, puzzles: app.puzzles.context, log: app.log, chunks: loadRouteChunks(dir) });
+    const routeHead = createRouteHead({ publicUrl: app.config.publicUrl, puzzles: app.puzzles.context, log: app.log, chunks: loadRouteChunks(dir), inlineStyle });
+    const routeShell = loadRouteShells(dir);
     const hashedDir = path.join(dir, 'assets');
     await app.register(fastifyStatic, {
       root: dir,
@@ -73,7 +78,7 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-        .send(page.render(routeHead(pathname)));
+        .send(page.render(routeHead(pathname), routeShell(pathname) ?? ''));
     app.get('/', (_request, reply) => sendIndex(reply, '/'));
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

@@ -10,6 +10,7 @@ import { useDailyProgress } from '../../stores/daily-progress';
 import { Banner } from './Banner';
 import { StatsPanel } from './StatsPanel';
 import { PICTURE_SIDE, useDailyPicture, type DailyPictureGame } from './useDailyPicture';
+import { siteUrl } from '../../lib/browser';
 import './daily.css';
 
 const CONFETTI: Celebration = { particles: 300, spread: 100, originY: 0.6 };
@@ -22,7 +23,7 @@ export default function DailyPicturePage() {
   const stats = useDailyProgress((s) => s.stats.picture);
   const { load } = daily;
   const solved = daily.game?.solved ?? false;
-  const shareUrl = `${window.location.origin}${PICTURE_PATH}`;
+  const shareUrl = siteUrl(PICTURE_PATH);
   const streak = { currentStreak: liveStreak(stats, daily.date), bestStreak: stats.bestStreak, played: stats.played };
 
   return (

@@ -9,6 +9,7 @@ import { CongratulationsCard } from './CongratulationsCard';
 import { PlacedTooltip } from './PlacedTooltip';
 import { StatsPanel } from './StatsPanel';
 import { useDailyWord } from './useDailyWord';
+import { siteUrl } from '../../lib/browser';
 import './daily.css';
 
 const COLUMNS = 3; // SPEC section 9: the word grid has 3 columns
@@ -20,7 +21,7 @@ export default function DailyWordPage() {
   const stats = useDailyProgress((s) => s.stats.word);
   const { entry, game, placed } = daily;
   const solved = game?.solved ?? false;
-  const shareUrl = `${window.location.origin}${WORD_PATH}`;
+  const shareUrl = siteUrl(WORD_PATH);
   const streak = { currentStreak: liveStreak(stats, daily.date), bestStreak: stats.bestStreak, played: stats.played };
 
   return (

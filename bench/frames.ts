@@ -186,7 +186,7 @@ export async function benchFrames(swaps = Number(process.env.FRAMES_SWAPS ?? 20)
     const work = (kind: MainThreadWork) => median(perSwap.map((s) => s.mainThread[kind]));
     const kinds: MainThreadWork[] = ['input and React', 'scene frames (rAF)', 'style, layout, paint', 'commit', 'GC', 'other tasks'];
     // With --disable-gpu, a commit waits while SwiftShader draws the WebGL canvas and it is read back for software compositing.
-    const commitNote = browserArgs().includes('--disable-gpu') ? ' (commit includes the software WebGL read-back)' : '';
+    const commitNote = browserArgs().includes('--disable-gpu') && drawing.startsWith('WebGL') ? ' (commit includes the software WebGL read-back)' : '';
     console.log(`  frames: ${SIDE}x${SIDE} gift, ${perSwap.length} swaps traced (+1 warm-up), phone ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, board ${fmt(board?.width ?? 0, 0)}x${fmt(board?.height ?? 0, 0)} css px, ${CPU_SLOWDOWN}x CPU, ${drawing}, ${build}`);
     console.log(`  presented frames (PipelineReporter STATE_PRESENTED_ALL) ${frames.length}; ms p50 ${fmt(median(frames), 1)}, p95 ${fmt(p95, 1)}, max ${fmt(maxFrame, 1)}; ${over} over ${GOALS.maxFrameMs} ms; ${dropped} vsyncs dropped, ${partial} partial`);
     console.log(`  per swap: window median ${fmt(median(perSwap.map((s) => s.windowMs)), 0)} ms, worst frame ${perSwap.map((s) => fmt(Math.max(0, ...s.frames), 0)).join(' ')} ms`);

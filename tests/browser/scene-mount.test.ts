@@ -1,3 +1,4 @@
+import Phaser from 'phaser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { MountedScene, SceneModule } from '../../game/scenes/kit/contract';
@@ -70,8 +71,11 @@ describe('the board kit mounts any scene', () => {
     const { scene, mounted, heard } = start(false);
     await vi.waitFor(() => expect(heard.ready).toBe(1));
     await vi.waitFor(() => expect(scene.game.loop.running).toBe(false)); // asleep a few frames after the first
+    let steps = 0;
+    scene.game.events.on(Phaser.Core.Events.STEP, () => void (steps += 1));
     mounted.actions.paint(0x00ff00);
-    expect(scene.game.loop.running).toBe(true);
+    expect(steps).toBe(0); // never a step inside the call (a tap's handler): the loop wakes at the next animation frame
+    await vi.waitFor(() => expect(steps).toBeGreaterThan(0));
     await vi.waitFor(() => expect(scene.game.loop.running).toBe(false)); // its glide is over: asleep again
   });
 

@@ -20,6 +20,8 @@ export abstract class KitScene extends Phaser.Scene implements SceneActions {
   private pendingCelebration: Celebration | null = null;
   private readonly bursts = new Set<Phaser.GameObjects.Particles.ParticleEmitter>();
   private quietFrames = 0;
+  private wakeRequest: number | null = null; // an animation frame asked for by wake()
+  private leaving = false; // the host is destroying the game: nothing wakes it again
 
   protected constructor(key: string, basics: SceneBasics, events: SceneEvents) {
     super({ key });
@@ -49,12 +51,32 @@ export abstract class KitScene extends Phaser.Scene implements SceneActions {
     if (this.quietFrames >= QUIET_FRAMES) this.game.loop.sleep();
   }
 
-  /** Restarts a sleeping loop: every change calls it (and the host before destroying, as that happens in a frame). */
+  /**
+   * Restarts a sleeping loop at the next animation frame: every change calls it. Phaser's
+   * own wake() runs a whole step at once, so called from a tap it drew the old state
+   * inside the tap's handler and delayed the frame that shows the tap.
+   */
   wake(): void {
     this.quietFrames = 0;
-    if (!this.isReady || this.game.loop.running) return;
-    this.game.loop.wake();
+    if (!this.isReady || this.leaving || this.game.loop.running || this.wakeRequest !== null) return;
+    this.wakeRequest = window.requestAnimationFrame(() => {
+      this.wakeRequest = null;
+      this.startLoop();
+    });
+  }
+
+  /** The host calls this before destroying the game: Phaser tears a game down inside a step, so a sleeping loop must run once more, now. */
+  wakeForTeardown(): void {
+    this.leaving = true;
+    if (this.wakeRequest !== null) window.cancelAnimationFrame(this.wakeRequest);
+    this.wakeRequest = null;
+    if (this.isReady) this.startLoop(); // before that, Phaser is still booting and starts its own loop
+  }
+
+  private startLoop(): void {
+    if (this.game.loop.running) return;
     this.game.loop.resetDelta(); // no giant first step after a long sleep
+    this.game.loop.wake(); // steps once at once, then every animation frame
   }
 
   resize(width: number): void {

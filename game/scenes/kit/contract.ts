@@ -32,6 +32,12 @@ export interface EngineNeeds {
    * blocks page scrolling on touch screens); on for scenes that follow a finger.
    */
   pointer: boolean;
+  /**
+   * 'canvas' draws with Canvas 2D instead of WebGL (the default, with Canvas where WebGL
+   * is missing). A board that mostly blits one picture is cheaper in Canvas 2D where
+   * WebGL is emulated in software: no GPU round trip and read-back every frame.
+   */
+  renderer?: 'auto' | 'canvas';
 }
 
 /** Every scene is given these by the host, besides its own options. */

@@ -20,7 +20,7 @@ export function mountScene<C extends SceneContract>(
   const pointer = module.engine.pointer;
   const side = Math.max(1, Math.round(options.width * options.resolution)); // the scene sets its real height in create()
   const game = new Phaser.Game({
-    type: Phaser.AUTO, // WebGL, or Canvas where WebGL is unavailable
+    type: module.engine.renderer === 'canvas' ? Phaser.CANVAS : Phaser.AUTO, // AUTO: WebGL, or Canvas where WebGL is unavailable
     parent: holder,
     width: side,
     height: side,
@@ -35,7 +35,7 @@ export function mountScene<C extends SceneContract>(
   return {
     actions: scene,
     destroy() {
-      scene.wake(); // Phaser tears a game down inside a frame, so a sleeping loop must run once more
+      scene.wakeForTeardown();
       game.destroy(true);
       holder.remove();
     },

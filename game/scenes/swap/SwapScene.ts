@@ -12,8 +12,9 @@ import { loadSounds, type SceneSound } from '../kit/sounds';
 import type { SwapActions, SwapEvents, SwapOptions, SwapState } from './contract';
 import { boardHeight, cellsFor, effectiveGap } from './geometry';
 import { SELECTED_SCALE } from './look';
+import { StillLayer } from './still-layer';
 import { buildTileSet, type TileSet } from './tile-set';
-import { cellCentre } from './tiles';
+import { cellCentre, type TileView } from './tiles';
 
 const SWAP_MS = 200;
 
@@ -28,7 +29,10 @@ export class SwapScene extends KitScene implements SwapActions {
   private readonly swapEvents: SwapEvents;
   private state: SwapState;
   private tileSet: TileSet = { views: [], destroy() {} };
+  private still: StillLayer | null = null; // the resting tiles, drawn once
   private cells: Rect[] = []; // by position, in game pixels
+  private shown: SwapState | null = null; // the state the tiles are laid out for
+  private pendingSound: SceneSound | null = null; // played with the frame that starts the glide
 
   constructor(options: SwapOptions, events: SwapEvents) {
     super('swap-board', options, events);
@@ -44,20 +48,32 @@ export class SwapScene extends KitScene implements SwapActions {
     const canvas = this.game.canvas;
     canvas.addEventListener('click', this.onCanvasClick);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => canvas.removeEventListener('click', this.onCanvasClick));
+    this.events.on(Phaser.Scenes.Events.PRE_UPDATE, this.catchUp, this);
     this.relayout();
     loadSounds(this, Object.values(SWAP_SOUNDS));
     this.announceReady();
   }
 
+  /**
+   * Takes the new state at once (clicks are read against it) but lays the tiles out and
+   * starts the sound in the next frame: a tap's handler runs React too, and on a slow
+   * phone every millisecond spent inside it delays the frame that shows the tap.
+   */
   render(state: SwapState): void {
     const previous = this.state;
     this.state = state;
     if (!this.isReady) return;
     this.wake();
     if (effectiveGap(previous) !== effectiveGap(state)) this.cells = this.computeCells();
-    this.layout(previous);
-    if (state.solved && !previous.solved) this.playSceneSound(SWAP_SOUNDS.solve);
-    else if (state.order.some((pieceId, position) => previous.order[position] !== pieceId)) this.playSceneSound(SWAP_SOUNDS.swap);
+    if (state.solved && !previous.solved) this.pendingSound = SWAP_SOUNDS.solve;
+    else if (state.order.some((pieceId, position) => previous.order[position] !== pieceId)) this.pendingSound ??= SWAP_SOUNDS.swap;
+  }
+
+  /** Before each step's tweens: lays the tiles out for the newest state, gliding from the one shown. */
+  private catchUp(): void {
+    if (this.shown !== this.state) this.layout(this.shown);
+    if (this.pendingSound) this.playSceneSound(this.pendingSound);
+    this.pendingSound = null;
   }
 
   /**
@@ -89,12 +105,18 @@ export class SwapScene extends KitScene implements SwapActions {
     this.scale.updateBounds();
     this.cells = this.computeCells();
     this.tileSet.destroy();
+    this.still?.destroy();
     this.tileSet = buildTileSet({ scene: this, tiles, picture, width, height, resolution: this.resolution });
+    this.still = new StillLayer(this, width, height);
     this.layout(null);
   }
 
-  /** Puts every tile in its cell; pieces that moved since `previous` glide there. */
+  /**
+   * Puts every tile in its cell; pieces that moved since `previous` glide there. Only
+   * the picked tile and the gliding ones are drawn live; the others rest in the still layer.
+   */
   private layout(previous: SwapState | null): void {
+    this.shown = this.state;
     const { order, selected, placed, solved, highlightPlaced } = this.state;
     const animate = previous !== null && !prefersReducedMotion();
     const wasAt = new Map<number, number>();
@@ -109,15 +131,38 @@ export class SwapScene extends KitScene implements SwapActions {
       tile.show({ framed: !solved, placed: !solved && highlightPlaced === true && placed[position] === true, selected: isSelected });
       const { container } = tile;
       const target = cellCentre(cell);
-      const moved = (wasAt.get(pieceId) ?? position) !== position;
+      const glides = animate && (wasAt.get(pieceId) ?? position) !== position;
       this.tweens.killTweensOf(container);
       container.setScale(isSelected ? SELECTED_SCALE : 1);
-      container.setDepth(isSelected ? 2 : moved ? 1 : 0);
-      if (animate && moved) {
-        this.tweens.add({ targets: container, x: target.x, y: target.y, duration: SWAP_MS, ease: 'Cubic.easeInOut' });
+      container.setDepth(isSelected ? 2 : glides ? 1 : 0);
+      if (glides) {
+        this.goLive(pieceId, tile);
+        this.tweens.add({
+          targets: container,
+          x: target.x,
+          y: target.y,
+          duration: SWAP_MS,
+          ease: 'Cubic.easeInOut',
+          onComplete: () => this.settle(pieceId, tile),
+        });
       } else {
         container.setPosition(target.x, target.y);
+        if (isSelected) this.goLive(pieceId, tile);
+        else this.settle(pieceId, tile, false);
       }
     });
+    this.still?.update();
+  }
+
+  private goLive(pieceId: number, tile: TileView): void {
+    this.still?.lift(pieceId);
+    tile.container.setVisible(true);
+  }
+
+  /** A tile at rest goes into the still layer and stops being drawn on its own. */
+  private settle(pieceId: number, tile: TileView, apply = true): void {
+    tile.container.setVisible(false);
+    this.still?.rest(pieceId, tile);
+    if (apply) this.still?.update();
   }
 }

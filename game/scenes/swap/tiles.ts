@@ -30,7 +30,11 @@ export interface TileView {
   readonly container: Phaser.GameObjects.Container;
   fit(cell: Rect): void; // resize to a cell (position is set by the scene)
   show(look: TileLook): void;
+  readonly revision: number; // changes whenever fit() or show() changes the drawing
+  paintedArea(): Rect; // what the tile paints at scale 1, around its container's position
 }
+
+const SHADOW_DROP = 3; // css px a letter block's shadow lies below it
 
 function sameLook(a: TileLook, b: TileLook): boolean {
   return a.framed === b.framed && a.placed === b.placed && a.selected === b.selected;
@@ -61,19 +65,26 @@ export function createImageTile(scene: Phaser.Scene, textureKey: string, frame: 
     border.strokeRect(-size.width / 2 + width / 2, -size.height / 2 + width / 2, size.width - width, size.height - width);
   };
 
+  let revision = 0;
   return {
     container,
+    get revision() {
+      return revision;
+    },
     fit(cell) {
       if (cell.width === size.width && cell.height === size.height) return;
       size = { width: cell.width, height: cell.height };
       image.setDisplaySize(cell.width, cell.height);
       draw();
+      revision += 1;
     },
     show(next) {
       if (sameLook(look, next)) return;
       look = next;
       draw();
+      revision += 1;
     },
+    paintedArea: () => ({ x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height }),
   };
 }
 
@@ -98,7 +109,7 @@ export function createLetterTile(scene: Phaser.Scene, letter: string, pieceId: n
     const fill = look.selected ? SELECTED_COLOR : look.placed ? PLACED_COLOR : ownColor;
     shape.clear();
     shape.fillStyle(0x000000, 0.18); // soft drop shadow gives the block depth
-    shape.fillRoundedRect(-width / 2, -height / 2 + 3 * resolution, width, height, radius);
+    shape.fillRoundedRect(-width / 2, -height / 2 + SHADOW_DROP * resolution, width, height, radius);
     shape.fillStyle(fill, 1);
     shape.fillRoundedRect(-width / 2, -height / 2, width, height, radius);
     if (look.selected || look.placed) {
@@ -109,18 +120,26 @@ export function createLetterTile(scene: Phaser.Scene, letter: string, pieceId: n
     text.setFontSize(measure.fontSize * resolution);
   };
 
+  let revision = 0;
   return {
     container,
+    get revision() {
+      return revision;
+    },
     fit(cell) {
       if (cell.width === size.width && cell.height === size.height) return;
       size = { width: cell.width, height: cell.height };
       draw();
+      revision += 1;
     },
     show(next) {
       if (sameLook(look, next)) return;
       look = next;
       draw();
+      revision += 1;
     },
+    // The block's drop shadow may reach a little below the cell, into the gap.
+    paintedArea: () => ({ x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height + SHADOW_DROP * resolution }),
   };
 }
 

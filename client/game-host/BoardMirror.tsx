@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { focusTarget } from '../../game/rules/accessibility';
 import type { Rect } from '../../game/rules/slice';
 
@@ -9,6 +9,14 @@ interface BoardMirrorProps {
   selected: number | null;
   tileName: (position: number) => string;
   onPick: (position: number) => void;
+}
+
+/** What every button of the grid calls, with its position: one object for the board's life. */
+interface MirrorHandlers {
+  register(position: number, element: HTMLButtonElement | null): void;
+  focus(position: number): void;
+  keyDown(event: KeyboardEvent<HTMLButtonElement>, position: number): void;
+  pick(position: number): void;
 }
 
 /**
@@ -23,37 +31,79 @@ export function BoardMirror({ label, cells, columns, selected, tileName, onPick 
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabStop = active < cells.length ? active : 0;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {
-    const target = focusTarget(event.key, position, columns, cells.length, event.ctrlKey);
-    if (target === null) {
-      if (event.key.startsWith('Arrow')) event.preventDefault(); // an edge: stay, and never scroll the page
-      return;
-    }
-    event.preventDefault();
-    setActive(target);
-    buttons.current[target]?.focus();
-  };
+  // The handlers read the latest props through a ref, so they never change and a swap re-renders
+  // only the buttons whose name or state changed (a 10x10 board has 100: re-rendering all of them
+  // inside the tap costs a phone a frame).
+  const latest = useRef({ columns, count: cells.length, onPick });
+  latest.current = { columns, count: cells.length, onPick };
+  const handlers = useMemo<MirrorHandlers>(
+    () => ({
+      register: (position, element) => {
+        buttons.current[position] = element;
+      },
+      focus: (position) => setActive(position),
+      keyDown: (event, position) => {
+        const target = focusTarget(event.key, position, latest.current.columns, latest.current.count, event.ctrlKey);
+        if (target === null) {
+          if (event.key.startsWith('Arrow')) event.preventDefault(); // an edge: stay, and never scroll the page
+          return;
+        }
+        event.preventDefault();
+        setActive(target);
+        buttons.current[target]?.focus();
+      },
+      pick: (position) => latest.current.onPick(position),
+    }),
+    [],
+  );
 
   return (
     <div className="swap-board__mirror" role="group" aria-label={label}>
       {cells.map((cell, position) => (
-        <button
+        <MirrorButton
           key={position}
-          ref={(element) => {
-            buttons.current[position] = element;
-          }}
-          type="button"
-          className="swap-board__tile"
-          style={{ left: cell.x, top: cell.y, width: cell.width, height: cell.height }}
-          tabIndex={position === tabStop ? 0 : -1}
-          aria-label={tileName(position)}
-          aria-pressed={selected === position}
-          data-position={position}
-          onFocus={() => setActive(position)}
-          onKeyDown={(event) => onKeyDown(event, position)}
-          onClick={() => onPick(position)}
+          position={position}
+          x={cell.x}
+          y={cell.y}
+          width={cell.width}
+          height={cell.height}
+          tabbable={position === tabStop}
+          name={tileName(position)}
+          pressed={selected === position}
+          handlers={handlers}
         />
       ))}
     </div>
   );
 }
+
+interface MirrorButtonProps {
+  position: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  tabbable: boolean;
+  name: string;
+  pressed: boolean;
+  handlers: MirrorHandlers;
+}
+
+/** One tile's button; its props are plain values, so memo skips it when they are unchanged. */
+const MirrorButton = memo(function MirrorButton({ position, x, y, width, height, tabbable, name, pressed, handlers }: MirrorButtonProps) {
+  return (
+    <button
+      ref={(element) => handlers.register(position, element)}
+      type="button"
+      className="swap-board__tile"
+      style={{ left: x, top: y, width, height }}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={name}
+      aria-pressed={pressed}
+      data-position={position}
+      onFocus={() => handlers.focus(position)}
+      onKeyDown={(event) => handlers.keyDown(event, position)}
+      onClick={() => handlers.pick(position)}
+    />
+  );
+});

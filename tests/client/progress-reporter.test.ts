@@ -10,15 +10,36 @@ function controlledSend() {
   return { calls, send };
 }
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+/** After the reporter's own timer (0 ms) and the promises behind it. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setImmediate(resolve)));
 
 describe('ProgressReporter', () => {
-  it('keeps one request in flight and sends the latest moves together afterwards', async () => {
+  it('sends after the tap that made the move, never inside it', async () => {
+    const { calls, send } = controlledSend();
+    new ProgressReporter(send).report([[0, 1]]);
+    expect(calls).toHaveLength(0);
+    await flush();
+    expect(calls.map((call) => call.moves)).toEqual([[[0, 1]]]);
+  });
+
+  it('sends moves made in the same moment together', async () => {
     const { calls, send } = controlledSend();
     const reporter = new ProgressReporter(send);
     reporter.report([[0, 1]]);
     reporter.report([[0, 1], [2, 3]]);
+    await flush();
+    expect(calls.map((call) => call.moves)).toEqual([[[0, 1], [2, 3]]]);
+  });
+
+  it('keeps one request in flight and sends the latest moves together afterwards', async () => {
+    const { calls, send } = controlledSend();
+    const reporter = new ProgressReporter(send);
+    reporter.report([[0, 1]]);
+    await flush();
+    reporter.report([[0, 1], [2, 3]]);
+    await flush();
     reporter.report([[0, 1], [2, 3], [4, 5]]);
+    await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.moves).toEqual([[0, 1]]);
     calls[0]!.settle(true);
@@ -34,6 +55,7 @@ describe('ProgressReporter', () => {
     const { calls, send } = controlledSend();
     const reporter = new ProgressReporter(send);
     reporter.report([[0, 1]]);
+    await flush();
     reporter.report([[0, 1], [1, 2]]);
     calls[0]!.settle(false);
     await flush();
@@ -45,11 +67,13 @@ describe('ProgressReporter', () => {
     const { calls, send } = controlledSend();
     const reporter = new ProgressReporter(send);
     reporter.report([[0, 1]]);
+    await flush();
     reporter.report([[0, 1], [1, 2]]);
     reporter.stop();
     calls[0]!.settle(true);
     await flush();
     reporter.report([[5, 6]]);
+    await flush();
     expect(calls).toHaveLength(1);
   });
 
@@ -58,6 +82,7 @@ describe('ProgressReporter', () => {
     const moves: Move[] = [[0, 1]];
     new ProgressReporter(send).report(moves);
     moves.push([2, 3]);
+    await flush();
     expect(calls[0]!.moves).toEqual([[0, 1]]);
   });
 });

@@ -10,13 +10,21 @@ export class ProgressReporter {
   private latest: readonly Move[] | null = null; // moves not yet sent
   private inFlight = false;
   private stopped = false;
+  private scheduled = false;
 
   constructor(private readonly send: (moves: readonly Move[]) => Promise<unknown>) {}
 
   report(moves: readonly Move[]): void {
     if (this.stopped) return;
     this.latest = moves.slice();
-    void this.flush();
+    if (this.scheduled) return;
+    // Sent after the tap that made the move, not inside it: starting a request costs the frame
+    // that shows the swap a few milliseconds a phone does not have.
+    this.scheduled = true;
+    setTimeout(() => {
+      this.scheduled = false;
+      void this.flush();
+    }, 0);
   }
 
   /** No more reports (the board was reset, solved or left). */

@@ -1,35 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { appServing } from './helpers/built-client';
 
 /** A built client in miniature: the page, a hashed chunk and the public files that keep their names. */
-function fakeClient(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-client-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('index.html', '<!doctype html><title>Puzzle Gift</title>');
-  write('assets/index-B2d1exbk.js', 'console.log(1)');
-  write('assets/images/e-elephant.jpg', 'jpeg'); // "elephant" has 8 letters, like a hash
-  write('assets/audio/a_word_female.mp3', 'mp3');
-  write('audio/swap.mp3', 'mp3');
-  return dir;
-}
+const CLIENT_FILES = {
+  'index.html': '<!doctype html><title>Puzzle Gift</title>',
+  'assets/index-B2d1exbk.js': 'console.log(1)',
+  'assets/images/e-elephant.jpg': 'jpeg', // "elephant" has 8 letters, like a hash
+  'assets/audio/a_word_female.mp3': 'mp3',
+  'audio/swap.mp3': 'mp3',
+};
 
 describe('the built client', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fakeClient();
-    t = await buildTestApp({ CLIENT_DIR: dir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const site = appServing(CLIENT_FILES);
 
   it.each([
     { url: '/assets/index-B2d1exbk.js', cache: 'public, max-age=31536000, immutable' },
@@ -38,19 +20,19 @@ describe('the built client', () => {
     { url: '/audio/swap.mp3', cache: 'public, max-age=3600' },
     { url: '/learn/alphabet/a', cache: 'no-cache' },
   ])('$url is cached with "$cache"', async ({ url, cache }) => {
-    const response = await t.request({ method: 'GET', url });
+    const response = await site.app.request({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cache);
   });
 
   it('serves /index.html with the page’s security policy', async () => {
-    const response = await t.request({ method: 'GET', url: '/index.html' });
+    const response = await site.app.request({ method: 'GET', url: '/index.html' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/assets/audio/a_word_robot.mp3', '/assets/index-gone1234.js', '/images/nope.jpg'])('%s, a missing file, is a 404, not the page', async (url) => {
-    const response = await t.request({ method: 'GET', url });
+    const response = await site.app.request({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });

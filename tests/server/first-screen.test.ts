@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStyleInliner, inlineLinkedStyles } from '../../server/pages/inline-styles';
 import { splitPage } from '../../server/pages/render-index';
 import { loadRouteShells, SHELLS_FILE, type RouteShell } from '../../server/pages/route-shells';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { appServing, fakeClient } from './helpers/built-client';
 
 const PAGE =
   '<!doctype html><html><head><!--route-head--><title>x</title><!--/route-head-->' +
@@ -19,17 +18,11 @@ const SHELLS: RouteShell[] = [
 ];
 
 /** A built client in miniature: the page with both marks, its stylesheet, and the first screens. */
-function fakeClient(shells: RouteShell[] | null = SHELLS): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-shells-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('index.html', PAGE);
-  write('assets/index-B2d1exbk.css', 'body{margin:0}');
-  if (shells) write(SHELLS_FILE, JSON.stringify(shells));
-  return dir;
-}
+const clientFiles = (shells: RouteShell[] | null = SHELLS) => ({
+  'index.html': PAGE,
+  'assets/index-B2d1exbk.css': 'body{margin:0}',
+  ...(shells ? { [SHELLS_FILE]: JSON.stringify(shells) } : {}),
+});
 
 describe('first screens (route shells)', () => {
   it.each([
@@ -42,14 +35,14 @@ describe('first screens (route shells)', () => {
     ['/thedailywordpuzzlex', null],
     ['/learn', null],
   ])('%s has the first screen %s', (pathname, text) => {
-    const shellFor = loadRouteShells(fakeClient());
+    const shellFor = loadRouteShells(fakeClient(clientFiles()));
     const html = shellFor(pathname);
     if (text === null) expect(html).toBeNull();
     else expect(html).toMatch(new RegExp(`^<div inert><main>${text.replace('.', '\\.')}`));
   });
 
   it('are none without the file (an older build, or `npm run dev`)', () => {
-    expect(loadRouteShells(fakeClient(null))('/')).toBeNull();
+    expect(loadRouteShells(fakeClient(clientFiles(null)))('/')).toBeNull();
   });
 
   it('go inside #root, between the marks, which leave the page', () => {
@@ -64,7 +57,7 @@ describe('first screens (route shells)', () => {
 
 describe('stylesheets written in the page', () => {
   it('replace the link with the rules, keeping a disabled link for the loader to find', () => {
-    const html = inlineLinkedStyles(PAGE, createStyleInliner(fakeClient()));
+    const html = inlineLinkedStyles(PAGE, createStyleInliner(fakeClient(clientFiles())));
     expect(html).toContain('<style data-href="/assets/index-B2d1exbk.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index-B2d1exbk.css" disabled />');
     expect(html).not.toContain('crossorigin href="/assets/index-B2d1exbk.css"');
   });
@@ -74,7 +67,7 @@ describe('stylesheets written in the page', () => {
     ['a file outside the built assets', '/../secret.css', null],
     ['rules that would close the element', '/assets/evil-12345678.css', 'a{}</style><script>alert(1)</script>'],
   ])('stay linked for %s', (_name, href, content) => {
-    const dir = fakeClient();
+    const dir = fakeClient(clientFiles());
     if (content) fs.writeFileSync(path.join(dir, href), content);
     fs.writeFileSync(path.join(dir, '..', 'secret.css'), 'body{}');
     expect(createStyleInliner(dir)(href)).toBeNull();
@@ -82,19 +75,10 @@ describe('stylesheets written in the page', () => {
 });
 
 describe('the app with first screens', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fakeClient();
-    t = await buildTestApp({ CLIENT_DIR: dir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const site = appServing(clientFiles());
 
   it('sends a landing page with its first screen and its CSS inside, and no stylesheet to wait for', async () => {
-    const response = await t.request({ method: 'GET', url: '/thedailywordpuzzle' });
+    const response = await site.app.request({ method: 'GET', url: '/thedailywordpuzzle' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><div inert><main>Daily Word Puzzle</main></div></div>'); // inert until the app replaces it
     expect(response.body).toContain('<style data-href="/assets/index-B2d1exbk.css">body{margin:0}</style>');
@@ -102,7 +86,7 @@ describe('the app with first screens', () => {
   });
 
   it('sends another page with an empty #root', async () => {
-    const response = await t.request({ method: 'GET', url: '/benefits' });
+    const response = await site.app.request({ method: 'GET', url: '/benefits' });
     expect(response.body).toContain('<div id="root"></div>');
   });
 });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitPage } from '../../server/pages/render-index';
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
-import { TEST_ORIGIN, buildTestApp, type TestApp } from './helpers/app';
+import { TEST_ORIGIN } from './helpers/app';
+import { appServing } from './helpers/built-client';
 import { createCard } from './helpers/cards';
 import { createPuzzle, getBoard } from './helpers/puzzles';
 
@@ -12,16 +10,10 @@ const MESSAGE = 'Meet me under the old oak at noon';
 const PREVIEW_IMAGE = `${TEST_ORIGIN}/images/link-preview.png`;
 
 /** A built client in miniature: the real page source (with its marks) and the real public files. */
-function fakeClient(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-head-'));
-  const copy = (from: string, to: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true });
-    fs.copyFileSync(from, path.join(dir, to));
-  };
-  copy('client/index.html', 'index.html');
-  for (const file of ['robots.txt', 'favicon.ico', 'images/link-preview.png']) copy(path.join('assets/public', file), file);
-  return dir;
-}
+const CLIENT_FILES = {
+  'index.html': { copyOf: 'client/index.html' },
+  ...Object.fromEntries(['robots.txt', 'favicon.ico', 'images/link-preview.png'].map((file) => [file, { copyOf: `assets/public/${file}` }])),
+};
 
 /** The <head> of a page, and the content of one of its meta tags. */
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
@@ -33,26 +25,17 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('each route’s page head', () => {
-  let t: TestApp;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fakeClient();
-    t = await buildTestApp({ CLIENT_DIR: dir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const site = appServing(CLIENT_FILES);
   const page = async (url: string) => {
-    const response = await t.request({ method: 'GET', url });
+    const response = await site.app.request({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     return response.body;
   };
 
   it('names both people in a gift’s preview, never its message or photo, and preloads the board’s picture', async () => {
-    const { id } = await createPuzzle(t, { message: MESSAGE, isPublic: 'false' });
-    const response = await t.request({ method: 'GET', url: `/play/${id}` });
+    const { id } = await createPuzzle(site.app, { message: MESSAGE, isPublic: 'false' });
+    const response = await site.app.request({ method: 'GET', url: `/play/${id}` });
     const html = response.body;
     expect(titleOf(html)).toBe('A puzzle gift for Sam Recipient from Alex Sender | Puzzle Gift');
     expect(meta(html, 'og:title')).toBe('A puzzle gift for Sam Recipient from Alex Sender');
@@ -65,9 +48,9 @@ describe('each route’s page head', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
 
     // A link preview is not the recipient opening the gift: the sender hears nothing yet.
-    expect(listPuzzleEvents(t.app.db, id).map((event) => event.kind)).not.toContain('opened');
+    expect(listPuzzleEvents(site.app.app.db, id).map((event) => event.kind)).not.toContain('opened');
     // The board asks for a copy of the API's imageUrl sized for the screen: the preload offers the same copies.
-    const { imageUrl } = await getBoard(t, id);
+    const { imageUrl } = await getBoard(site.app, id);
     expect(imageUrl).toMatch(/^\/media\/puzzles\//);
     expect(html).toContain(
       `<link rel="preload" as="image" href="${imageUrl}" imagesrcset="${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w" imagesizes="400px" fetchpriority="high" />`,
@@ -79,7 +62,7 @@ describe('each route’s page head', () => {
   });
 
   it('escapes the names', async () => {
-    const { id } = await createPuzzle(t, { senderName: '<script>alert("x")</script>', recipientName: 'Tom & "Jerry"' });
+    const { id } = await createPuzzle(site.app, { senderName: '<script>alert("x")</script>', recipientName: 'Tom & "Jerry"' });
     const html = await page(`/play/${id}`);
     expect(html).not.toContain('<script>alert');
     expect(meta(html, 'og:title')).toBe('A puzzle gift for Tom &amp; &quot;Jerry&quot; from &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -87,7 +70,7 @@ describe('each route’s page head', () => {
   });
 
   it('calls a card a card, on either page, with its own address', async () => {
-    const card = await createCard(t, 'greeting');
+    const card = await createCard(site.app, 'greeting');
     for (const url of [`/play-puzzle-card/${card.id}`, `/play/${card.id}`]) {
       const html = await page(url);
       expect(meta(html, 'og:title')).toBe('A puzzle card for Sam Recipient from Alex Sender');
@@ -130,7 +113,7 @@ describe('each route’s page head', () => {
   });
 
   it('serves robots.txt that keeps photos and private pages out of search engines, but not the gift pages link previews need', async () => {
-    const response = await t.request({ method: 'GET', url: '/robots.txt' });
+    const response = await site.app.request({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     for (const rule of ['/media/', '/api/', '/admin', '/watch', '/redeem/']) expect(response.body).toContain(`Disallow: ${rule}\n`);
@@ -138,10 +121,10 @@ describe('each route’s page head', () => {
   });
 
   it('serves the favicon and the preview picture; a missing file stays a 404', async () => {
-    expect((await t.request({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(200);
-    const preview = await t.request({ method: 'GET', url: '/images/link-preview.png' });
+    expect((await site.app.request({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(200);
+    const preview = await site.app.request({ method: 'GET', url: '/images/link-preview.png' });
     expect([preview.statusCode, preview.headers['content-type']]).toEqual([200, 'image/png']);
-    for (const url of ['/nope.png', '/assets/nope.js']) expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of ['/nope.png', '/assets/nope.js']) expect((await site.app.request({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

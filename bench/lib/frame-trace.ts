@@ -134,7 +134,10 @@ export function swapFrames(events: readonly TraceEvent[], marks: SwapMarks): Swa
     const burst = rafs.filter((e) => e.ts > click.ts && e.ts < boundary);
     const lastRaf = burst.at(-1);
     // The window ends with the first full frame after the scene's last animation frame began (it shows that frame).
-    const end = lastRaf ? (slots.find((s) => s.ts > lastRaf.ts && presented(s))?.ts ?? lastRaf.ts + (lastRaf.dur ?? 0)) : click.ts + (click.dur ?? 0);
+    // A last step that changed no pixel (the scene's loop runs a few still steps before it sleeps) is never
+    // presented: then the window ends with that step, not with the next swap's first frame a second later.
+    const shown = lastRaf ? slots.find((s) => s.ts > lastRaf.ts && s.ts < boundary && presented(s)) : undefined;
+    const end = lastRaf ? (shown?.ts ?? lastRaf.ts + (lastRaf.dur ?? 0)) : click.ts + (click.dur ?? 0);
     const inWindow = slots.filter((s) => s.ts >= click.ts && s.ts <= end);
     let previous = slots.filter((s) => s.ts < click.ts).at(-1)?.ts ?? click.ts; // the vsync the click arrived in
     const frames: number[] = [];

@@ -48,11 +48,12 @@ export function createLimit(concurrency: number): Limit {
  * few hundred milliseconds; uploads back to back must not take both cores of a small server from the
  * requests the event loop is answering (GET /api/puzzles/:id: p99 <= 10 ms at 2,000 req/s while
  * photos are uploaded). One at a time, with configureSharp's one thread per picture, leaves the
- * event loop a core and the threadpool three threads; further uploads wait their turn in order.
+ * event loop a core and the threadpool three threads; further pictures wait their turn in order.
+ * Uploads run it in the picture worker's process (worker/), card pictures in the API's.
  */
 export const IMAGE_WORK_AT_ONCE = 1;
 
-/** Every decode/resize/encode of an upload goes through this queue (server/images/process.ts). */
+/** Every decode/resize/encode of a picture in this process goes through this queue (process.ts, the card pictures). */
 export const limitImageWork = createLimit(IMAGE_WORK_AT_ONCE);
 
 /**

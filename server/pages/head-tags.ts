@@ -1,7 +1,7 @@
 import { SITE_NAME } from '../../contract/page-heads';
 import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
 import { escapeHtml } from '../mail/templates/layout';
-import { styleElement, type StyleInliner } from './inline-styles';
+import { stylesheet, type StyleInliner } from './inline-styles';
 
 /** What a page's <head> says of it; every text is plain and is escaped here. */
 export interface Head {
@@ -52,10 +52,7 @@ export function headTags(head: Head): string {
     meta('property', 'og:image:alt', preview.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     head.preloadImage ? preloadPicture(head.preloadImage) : '',
-    ...head.chunks.styles.map((href) => {
-      const css = head.inlineStyle(href);
-      return css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : styleElement(escapeHtml(href), css);
-    }),
+    ...head.chunks.styles.map((href) => stylesheet(escapeHtml(href), head.inlineStyle)),
     ...head.chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -31,10 +31,13 @@ export function createStyleInliner(clientDir: string): StyleInliner {
  */
 export const styleElement = (href: string, css: string) => `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled />`;
 
+/** The stylesheet at `href` (already safe in an attribute) as the page should carry it: its rules, or else a link. */
+export function stylesheet(href: string, inline: StyleInliner): string {
+  const css = inline(href);
+  return css === null ? `<link rel="stylesheet" href="${href}" />` : styleElement(href, css);
+}
+
 /** The built page with the stylesheets Vite linked in its head written inline instead. */
 export function inlineLinkedStyles(html: string, inline: StyleInliner): string {
-  return html.replace(/<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g, (link, href: string) => {
-    const css = inline(href);
-    return css === null ? link : styleElement(href, css);
-  });
+  return html.replace(/<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g, (_link, href: string) => stylesheet(href, inline));
 }

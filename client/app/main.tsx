@@ -7,14 +7,10 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-/** After the browser's next paint: a requestAnimationFrame callback runs just before it, a task queued there just after. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-// The server may have sent the page's first screen inside #root (server/pages/route-shells.ts): it
-// is painted before the app's first render takes the main thread, and stays until the page's code is
-// here; React's first render then replaces it in one commit.
-const sentFirstScreen = root.firstElementChild !== null;
-void Promise.all([routerReady(), sentFirstScreen ? afterNextPaint() : null]).then(() =>
+// The server may have sent the page's first screen inside #root (server/pages/route-shells.ts), and
+// starts this script only after the browser has painted it (server/pages/boot-script.ts). The screen
+// stays until the router has the page's code; React's first render then replaces it in one commit.
+void routerReady().then(() =>
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

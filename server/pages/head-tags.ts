@@ -1,6 +1,7 @@
 import { SITE_NAME } from '../../contract/page-heads';
 import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
 import { escapeHtml } from '../mail/templates/layout';
+import { bootScript, type EntryScripts } from './boot-script';
 import { stylesheet, type StyleInliner } from './inline-styles';
 
 /** What a page's <head> says of it; every text is plain and is escaped here. */
@@ -16,6 +17,7 @@ export interface Head {
   };
   preloadImage: string | null; // the board's stored picture, asked for before the scripts that draw it
   chunks: { scripts: string[]; styles: string[] }; // the page's own code, fetched alongside the entry's
+  entryScripts: EntryScripts | null; // the app's entry, started after the first paint (boot-script.ts); null: the built page starts it
   inlineStyle: StyleInliner; // a page's stylesheet as text, written in the page (inline-styles.ts)
 }
 
@@ -53,7 +55,9 @@ export function headTags(head: Head): string {
     meta('name', 'twitter:card', 'summary_large_image'),
     head.preloadImage ? preloadPicture(head.preloadImage) : '',
     ...head.chunks.styles.map((href) => stylesheet(escapeHtml(href), head.inlineStyle)),
-    ...head.chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+    ...(head.entryScripts
+      ? [bootScript(head.entryScripts, head.chunks.scripts)]
+      : head.chunks.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`)),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -3,6 +3,7 @@ import { DEFAULT_HEAD, pageHead, titled } from '../../contract/page-heads';
 import type { PuzzleContext } from '../puzzles/context';
 import { headTags, type Head } from './head-tags';
 import { puzzlePreview, type PuzzlePreview } from './puzzle-preview';
+import type { EntryScripts } from './boot-script';
 import type { StyleInliner } from './inline-styles';
 import type { RouteChunks } from './route-chunks';
 
@@ -12,6 +13,7 @@ export interface RouteHeadDeps {
   log: FastifyBaseLogger;
   chunks: (pathname: string) => RouteChunks | null; // the page's lazy code (route-chunks.ts)
   inlineStyle?: StyleInliner; // its stylesheets written in the page (inline-styles.ts); else linked
+  entryScripts?: EntryScripts | null; // taken out of the built page, started after its first paint (boot-script.ts)
 }
 
 /** Made by assets/scripts/make-preview-image.ts; the same picture for every page, gifts included. */
@@ -51,6 +53,7 @@ export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => stri
       preloadImage: null,
       chunks: deps.chunks(pathname) ?? { scripts: [], styles: [] },
       inlineStyle: deps.inlineStyle ?? (() => null),
+      entryScripts: deps.entryScripts ?? null,
     };
     const id = PUZZLE_PAGE.exec(pathname)?.[1];
     const puzzle = id === undefined ? null : lookUp(id);

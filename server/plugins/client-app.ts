@@ -3,16 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { BOOT_SCRIPT_HASH, takeEntryScripts } from '../pages/boot-script';
 import { createStyleInliner, inlineLinkedStyles } from '../pages/inline-styles';
 import { splitPage } from '../pages/render-index';
 import { loadRouteChunks } from '../pages/route-chunks';
 import { createRouteHead } from '../pages/route-head';
 import { loadRouteShells } from '../pages/route-shells';
 
-// A strict policy for the built app: no inline scripts, no third-party origins.
+// A strict policy for the built app: no third-party origins, and no inline script but the boot script.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'", // React style props and Phaser's canvas sizing
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
@@ -45,9 +46,17 @@ export default fp(
     }
     // Split once here; each request only joins the route's tags between the two halves.
     const inlineStyle = createStyleInliner(dir);
-    const page = splitPage(inlineLinkedStyles(fs.readFileSync(indexFile, 'utf8'), inlineStyle));
+    const built = takeEntryScripts(fs.readFileSync(indexFile, 'utf8'));
+    const page = splitPage(inlineLinkedStyles(built.html, inlineStyle));
     if (!page.marked) app.log.warn({ indexFile }, 'index.html has no <!--route-head--> marks; its <title> is replaced instead');
-    const routeHead = createRouteHead({ publicUrl: app.config.publicUrl, puzzles: app.puzzles.context, log: app.log, chunks: loadRouteChunks(dir), inlineStyle });
+    const routeHead = createRouteHead({
+      publicUrl: app.config.publicUrl,
+      puzzles: app.puzzles.context,
+      log: app.log,
+      chunks: loadRouteChunks(dir),
+      inlineStyle,
+      entryScripts: built.scripts,
+    });
     const routeShell = loadRouteShells(dir);
     const hashedDir = path.join(dir, 'assets');
     await app.register(fastifyStatic, {

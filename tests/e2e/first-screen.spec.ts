@@ -36,3 +36,23 @@ test('the app replaces the first screen with the live page', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Word Puzzle' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1); // replaced, not doubled
 });
+
+test('the app’s code is fetched only once the first screen has been painted', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/thedailywordpuzzle');
+  await expect(page.locator('#root > div[inert]')).toHaveCount(0, { timeout: 20_000 });
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.painted).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+  expect(violations).toEqual([]); // the boot script is allowed by its hash
+});

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_HEAD, pageHead, titled } from '../../contract/page-heads';
+import { letterEntry, letterFromPath } from '../../game/rules/letters';
 import type { PuzzleContext } from '../puzzles/context';
 import { headTags, type Head } from './head-tags';
 import { puzzlePreview, type PuzzlePreview } from './puzzle-preview';
@@ -22,6 +23,9 @@ const PREVIEW_IMAGE_ALT = 'Puzzle Gift: a photo puzzle with a hidden message';
 
 /** The pages that play one puzzle: a gift's and a card's (each sends the other kind on to its own). */
 const PUZZLE_PAGE = /^\/(?:play|play-puzzle-card)\/([^/]+)\/?$/i;
+
+/** A letter's picture puzzle (not its lesson): its board is cut from the letter's bundled picture. */
+const LETTER_PUZZLE_PAGE = /^\/learn\/alphabet\/([^/]+)\/?$/i;
 
 /**
  * The tags of the page at `pathname` (no query): its title and description from the
@@ -55,6 +59,8 @@ export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => stri
       inlineStyle: deps.inlineStyle ?? (() => null),
       entryScripts: deps.entryScripts ?? null,
     };
+    const letter = LETTER_PUZZLE_PAGE.exec(pathname)?.[1];
+    if (letter !== undefined) head.preloadImage = letterEntry(letterFromPath(letter)).picture; // as the page picks it
     const id = PUZZLE_PAGE.exec(pathname)?.[1];
     const puzzle = id === undefined ? null : lookUp(id);
     if (puzzle) {

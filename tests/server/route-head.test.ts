@@ -108,6 +108,15 @@ describe('each route’s page head', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
   });
 
+  it.each([
+    ['/learn/alphabet/B', '/assets/images/b-bear.jpg'], // the letter's own picture, however the path is spelled
+    ['/learn/alphabet/7', '/assets/images/a-apple.jpg'], // not a letter: the page shows a's
+    ['/learn/alphabetLesson/b', null], // a lesson has no picture board
+  ])('%s preloads its board’s picture: %s', async (url, picture) => {
+    const preloads = (await page(url)).match(/<link rel="preload" as="image" href="([^"]+)"/g) ?? [];
+    expect(preloads).toEqual(picture ? [`<link rel="preload" as="image" href="${picture}"`] : []);
+  });
+
   it('links the canonical address of known pages only', async () => {
     expect(await page('/DailyPuzzle?x=1')).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/DailyPuzzle" />`);
     expect(await page('/no/such/page')).not.toContain('rel="canonical"');

@@ -66,17 +66,23 @@ test.describe('the children’s alphabet', () => {
     await expect(page.getByRole('radio', { name: 'Male voice', exact: true })).toBeChecked();
   });
 
-  test('on a phone the picture board fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/learn/alphabet/a');
-    await expect(page.locator('#root > div[inert]')).toHaveCount(0); // the app's own page, not the server's first screen
-    const stage = page.getByRole('region', { name: 'Put the picture together' }).locator('.swap-board__stage');
-    await expect(stage).toBeVisible();
-    const box = await stage.boundingBox();
-    expect(box).not.toBeNull();
-    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(412 - 16); // inside the page's margin
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412); // nothing scrolls sideways
-  });
+  for (const { path, region, board } of [
+    { path: '/learn/alphabet/a', region: 'Put the picture together', board: '.swap-board__stage' },
+    { path: '/learn/alphabetLesson/a', region: 'Capital A', board: '.tracing-board__stage' },
+  ]) {
+    test(`on a small phone the board of ${path} fits the screen`, async ({ page }) => {
+      const screen = 360;
+      await page.setViewportSize({ width: screen, height: 740 });
+      await page.goto(path);
+      await expect(page.locator('#root > div[inert]')).toHaveCount(0); // the app's own page, not the server's first screen
+      const stage = page.getByRole('region', { name: region }).locator(board);
+      await expect(stage).toBeVisible();
+      const box = await stage.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(screen - 16); // inside the page's margin
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen); // nothing scrolls sideways
+    });
+  }
 
   test('an unknown letter goes to a', async ({ page }) => {
     await page.goto('/learn/alphabet/7');

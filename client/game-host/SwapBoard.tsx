@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react';
 import { positionAt } from '../../game/rules/slice';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import { loadSwapScene, type SwapContract, type SwapTiles } from '../../game/scenes/swap/contract';
@@ -39,6 +39,14 @@ function preventDefault(event: SyntheticEvent): void {
 }
 
 /**
+ * The stage's size. Until the page is measured (the first screen the server renders; in the
+ * browser a layout effect measures before the first paint), CSS fits the board to its column
+ * at the right shape rather than at its widest.
+ */
+const stageSize = (measured: boolean, width: number, height: number): CSSProperties =>
+  measured ? { width, height } : { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}` };
+
+/**
  * Every swap board of the product: the swap scene drawing the tiles, under an
  * accessible mirror of real buttons. React owns the state. Until the visitor first
  * interacts with the page and the engine has drawn its first frame, DomTiles shows
@@ -51,6 +59,7 @@ export function SwapBoard(props: SwapBoardProps) {
   const engineRef = useRef<HTMLDivElement>(null);
 
   const available = useElementWidth(rootRef);
+  const measured = available !== null;
   const width = Math.max(MIN_WIDTH, Math.floor(Math.min(maxWidth, available ?? maxWidth)));
   const picture = usePicture(tiles.kind === 'image' ? tiles.imageUrl : null);
   const image = picture.status === 'ready' ? picture.image : null;
@@ -87,6 +96,9 @@ export function SwapBoard(props: SwapBoardProps) {
 
   // Should the engine fail to start, the DOM tiles stay: the board still works, only plainer.
   const problem = picture.status === 'error' ? 'The picture could not be loaded.' : null;
+  // While the picture loads, the placeholder shows it blurred (the browser draws it as soon as it
+  // arrives, with no script: on the server's first screen too), so the board's place is never empty.
+  const placeholderPicture = problem === null && tiles.kind === 'image' ? tiles.imageUrl : null;
   const privacy = privateMode ? { onContextMenu: preventDefault, onDragStart: preventDefault } : {};
 
   return (
@@ -100,29 +112,35 @@ export function SwapBoard(props: SwapBoardProps) {
     >
       <div
         className="swap-board__stage"
-        style={{ width, height }}
+        style={stageSize(measured, width, height)}
         title={title}
         onMouseMove={tileTitle ? onMouseMove : undefined}
         onMouseLeave={() => setHovered(null)}
       >
         <div ref={engineRef} className="board-kit__host" />
         {!scene.ready && (problem !== null || picture.status === 'loading') && (
-          <div className="board-kit__placeholder" aria-hidden={problem === null}>
+          <div
+            className={`board-kit__placeholder${placeholderPicture ? ' board-kit__placeholder--picture' : ''}`}
+            aria-hidden={problem === null}
+            style={placeholderPicture ? { backgroundImage: `url("${placeholderPicture}")` } : undefined}
+          >
             {problem && <p className="board-kit__problem">{problem}</p>}
           </div>
         )}
-        {!scene.ready && problem === null && (
+        {measured && !scene.ready && problem === null && (
           <DomTiles tiles={tiles} picture={image && tiles.kind === 'image' ? tiles.imageUrl : null} state={state} cells={cells} width={width} height={height} onPick={onPick} />
         )}
         {privateMode && <div className="swap-board__watermark" aria-hidden="true" data-testid="board-watermark" />}
-        <BoardMirror
-          label={label}
-          cells={cells}
-          columns={gridOf(tiles).columns}
-          selected={selected}
-          tileName={tileName}
-          onPick={onPick}
-        />
+        {measured && (
+          <BoardMirror
+            label={label}
+            cells={cells}
+            columns={gridOf(tiles).columns}
+            selected={selected}
+            tileName={tileName}
+            onPick={onPick}
+          />
+        )}
       </div>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="board-announcement">
         {announcement}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { letterForm } from '../../game/rules/strokes/index';
+import { appStarted } from './app-started';
 import { solveImageBoardWithKeyboard, solveWordWithKeyboard } from './board-helpers';
 import { expect, test } from './fixtures';
 import { drawStroke, traceForm, traceStroke } from './tracing-helpers';
@@ -74,7 +75,7 @@ test.describe('the children’s alphabet', () => {
       const screen = 360;
       await page.setViewportSize({ width: screen, height: 740 });
       await page.goto(path);
-      await expect(page.locator('#root > div[inert]')).toHaveCount(0); // the app's own page, not the server's first screen
+      await appStarted(page); // measured by the app, not the server's first screen
       const stage = page.getByRole('region', { name: region }).locator(board);
       await expect(stage).toBeVisible();
       const box = await stage.boundingBox();
@@ -125,6 +126,7 @@ test.describe('the children’s alphabet', () => {
 
   test('Done and Enter complete a box without tracing, for keyboards and children who cannot trace', async ({ page }) => {
     await page.goto('/learn/alphabetLesson/m');
+    await appStarted(page);
     await page.getByTestId('tracing-upper').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('tracing-upper')).toHaveAttribute('data-complete', 'true');

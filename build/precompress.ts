@@ -50,7 +50,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'puzzle-gift:precompress',
-    apply: 'build',
+    // Not the server's bundle of the app (build/write-shells.ts): Node reads it from disk, nobody downloads it.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

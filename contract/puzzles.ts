@@ -16,3 +16,10 @@ export const PUZZLE_FOLDER = 'puzzles';
 
 /** The answer to 'puzzle:watch' (contract/realtime.ts) for a wrong token and an unknown puzzle alike. */
 export const NOT_ALLOWED_TO_WATCH = 'Not allowed to watch this puzzle.';
+
+/**
+ * The id of the element in which a puzzle's page (/play/:id, /play-puzzle-card/:id) carries its board:
+ * GET /api/puzzles/:id's answer for the sender's size, as JSON, so the app's first render needs no round
+ * trip (written by server/pages/puzzle-screen.ts, read by client/lib/puzzles/page-board.ts).
+ */
+export const PAGE_BOARD_ELEMENT = 'puzzle-board';

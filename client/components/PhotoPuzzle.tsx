@@ -4,7 +4,7 @@ import type { Move } from '../../game/rules/board';
 import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import type { SwapTiles } from '../../game/scenes/swap/contract';
-import { BOARD_PICTURE_CSS_WIDTH } from '../../contract/pictures';
+import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
 import { SwapBoard } from '../game-host/SwapBoard';
 import { useBoardState } from '../game-host/useBoardState';
 import { pictureUrl } from '../lib/picture-url';
@@ -22,6 +22,18 @@ export const PHOTO_BOARD_WIDTH = BOARD_PICTURE_CSS_WIDTH;
  */
 export function boardPictureUrl(imageUrl: string): string {
   return pictureUrl(imageUrl, PHOTO_BOARD_WIDTH, pixelRatio());
+}
+
+/**
+ * The preview's <img> sources for a board's picture: boardPictureUrl, and the very candidates and
+ * size of the page's preload (server/pages/head-tags.ts). The server renders a puzzle's first screen
+ * without knowing the screen's density: with these the browser picks the preloaded copy there too,
+ * rather than downloading a second one.
+ */
+export function boardPictureSources(imageUrl: string): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = pictureSrcset(imageUrl);
+  const src = boardPictureUrl(imageUrl);
+  return srcSet ? { src, srcSet, sizes: `${PHOTO_BOARD_WIDTH}px` } : { src };
 }
 
 interface PhotoPuzzleProps {

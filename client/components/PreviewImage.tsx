@@ -19,6 +19,9 @@ export function PreviewToggle({ visible, controls, onToggle }: PreviewToggleProp
 interface PreviewImageProps {
   id: string;
   src: string;
+  srcSet?: string; // with sizes: candidates the browser picks from by its density (the preload's own)
+  sizes?: string;
+  size?: { width: number; height: number }; // the picture's, when known: its place is kept while it loads
   visible: boolean;
   privateMode?: boolean; // no drag, no context menu, "PUZZLE GIFT" watermark
   maxWidth?: number;
@@ -27,12 +30,16 @@ interface PreviewImageProps {
 const blockMenu = (event: MouseEvent) => event.preventDefault();
 
 /** The finished picture at half opacity, as a hint while solving. */
-export function PreviewImage({ id, src, visible, privateMode = false, maxWidth = 400 }: PreviewImageProps) {
+export function PreviewImage({ id, src, srcSet, sizes, size, visible, privateMode = false, maxWidth = 400 }: PreviewImageProps) {
   return (
     <figure id={id} className="gift-preview" hidden={!visible} style={{ maxWidth }} onContextMenu={privateMode ? blockMenu : undefined}>
       <img
         className="gift-preview__image"
         src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={size?.width}
+        height={size?.height}
         alt="Preview of the finished picture"
         draggable={!privateMode}
         onDragStart={privateMode ? blockMenu : undefined}

@@ -22,7 +22,7 @@ export const PREVIEW_IMAGE_PATH = '/images/link-preview.png';
 const PREVIEW_IMAGE_ALT = 'Puzzle Gift: a photo puzzle with a hidden message';
 
 /** The pages that play one puzzle: a gift's and a card's (each sends the other kind on to its own). */
-const PUZZLE_PAGE = /^\/(?:play|play-puzzle-card)\/([^/]+)\/?$/i;
+export const PUZZLE_PAGE = /^\/(?:play|play-puzzle-card)\/([^/]+)\/?$/i;
 
 /** A letter's picture puzzle (not its lesson): its board is cut from the letter's bundled picture. */
 const LETTER_PUZZLE_PAGE = /^\/learn\/alphabet\/([^/]+)\/?$/i;

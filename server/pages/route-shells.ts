@@ -4,6 +4,13 @@ import path from 'node:path';
 /** Written by build/write-shells.ts beside Vite's manifest (a dot-folder the static files never serve). */
 export const SHELLS_FILE = '.vite/shells.json';
 
+/**
+ * The app's first screens built for Node (client/app/shell.tsx), in the same dot-folder: the build
+ * renders the pages above with it, and the server a puzzle's page per request (puzzle-screen.ts).
+ */
+export const SSR_DIR = '.vite/ssr';
+export const SSR_ENTRY = `${SSR_DIR}/shell.js`;
+
 /** One page's first screen: `path` as the app spells it, a `*` segment standing for any one segment. */
 export interface RouteShell {
   path: string;
@@ -21,7 +28,7 @@ const pattern = (shellPath: string) => new RegExp(`^${shellPath.split('*').map(e
  * and an automated click waits for the real control. A plain block around the app's own root
  * element, so the layout is the same.
  */
-const inert = (html: string) => `<div inert>${html}</div>`;
+export const inert = (html: string) => `<div inert>${html}</div>`;
 
 /**
  * The first screen the server sends for a page (null: none, the app renders it all), read once at

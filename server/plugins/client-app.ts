@@ -8,6 +8,7 @@ import { createStyleInliner, inlineLinkedStyles } from '../pages/inline-styles';
 import { splitPage } from '../pages/render-index';
 import { loadRouteChunks } from '../pages/route-chunks';
 import { createRouteHead } from '../pages/route-head';
+import { createPuzzleScreen, loadShellRenderer } from '../pages/puzzle-screen';
 import { loadRouteShells } from '../pages/route-shells';
 
 // A strict policy for the built app: no third-party origins, and no inline script but the boot script.
@@ -58,6 +59,9 @@ export default fp(
       entryScripts: built.scripts,
     });
     const routeShell = loadRouteShells(dir);
+    // A puzzle's page gets its board drawn per request; any other page (or one without a board to draw) its build-time screen.
+    const puzzleScreen = createPuzzleScreen({ puzzles: app.puzzles.context, log: app.log, renderer: await loadShellRenderer(dir, app.log) });
+    const firstScreen = async (pathname: string) => (await puzzleScreen(pathname)) ?? routeShell(pathname) ?? '';
     const hashedDir = path.join(dir, 'assets');
     await app.register(fastifyStatic, {
       root: dir,
@@ -82,12 +86,12 @@ export default fp(
         if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('Cache-Control', 'no-cache');
       },
     });
-    const sendIndex = (reply: FastifyReply, pathname: string) =>
+    const sendIndex = async (reply: FastifyReply, pathname: string) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-        .send(page.render(routeHead(pathname), routeShell(pathname) ?? ''));
+        .send(page.render(routeHead(pathname), await firstScreen(pathname)));
     app.get('/', (_request, reply) => sendIndex(reply, '/'));
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

@@ -18,12 +18,26 @@ export function readPuzzle(ctx: PuzzleContext, id: string) {
 export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard {
   const entry = readPuzzle(ctx, id);
   if (!entry) throw puzzleNotFound();
+  if (!entry.opened) {
+    recordMilestones(ctx.db, entry.puzzle.id, ['opened'], ctx.clock()).forEach((event) => ctx.emitEvent(event));
+    ctx.cache.noteOpened(entry.puzzle.id);
+  }
+  return boardOf(ctx, entry, gridSize);
+}
+
+/**
+ * What loadBoard answers for puzzle `id`, or null when there is none, recording nothing: the
+ * server writes it into the puzzle's page (server/pages/puzzle-screen.ts), and a page fetched by a
+ * chat app for a link preview is not the recipient opening the gift. The page's own API call records it.
+ */
+export function peekBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard | null {
+  const entry = readPuzzle(ctx, id);
+  return entry ? boardOf(ctx, entry, gridSize) : null;
+}
+
+function boardOf(ctx: PuzzleContext, entry: NonNullable<ReturnType<typeof readPuzzle>>, gridSize: number | undefined): PuzzleBoard {
   const { puzzle } = entry;
   const side = gridSize ?? puzzle.gridSize;
-  if (!entry.opened) {
-    recordMilestones(ctx.db, puzzle.id, ['opened'], ctx.clock()).forEach((event) => ctx.emitEvent(event));
-    ctx.cache.noteOpened(puzzle.id);
-  }
   return {
     id: puzzle.id,
     kind: puzzle.kind,

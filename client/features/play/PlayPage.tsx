@@ -3,11 +3,10 @@ import { Link, Navigate, useParams } from 'react-router';
 import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
-import { boardPictureUrl } from '../../components/PhotoPuzzle';
+import { boardPictureSources } from '../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
-import { useLoad } from '../../lib/useLoad';
-import { playApi } from '../../lib/puzzles/api';
+import { useBoard } from '../../lib/puzzles/useBoard';
 import { PlaySession } from './PlaySession';
 import '../../components/board-page.css';
 import './play.css';
@@ -26,7 +25,7 @@ export default function PlayPage() {
   const { id = '' } = useParams();
   const [size, setSize] = useState<number | undefined>(undefined); // undefined: the sender's choice
   const [previewVisible, setPreviewVisible] = useState(true);
-  const load = useLoad((signal) => playApi.board(id, size, signal), [id, size]);
+  const load = useBoard(id, size);
   const notFound = load.status === 'error' && load.error instanceof ApiError && (load.error.status === 404 || load.error.status === 400);
   useEffect(() => {
     if (notFound) window.alert(NOT_FOUND_ALERT);
@@ -101,7 +100,7 @@ export default function PlayPage() {
           <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
         </div>
         <aside className="board-page__side">
-          <PreviewImage id="play-preview" src={boardPictureUrl(board.imageUrl)} visible={previewVisible} privateMode={!board.isPublic} />
+          <PreviewImage id="play-preview" {...boardPictureSources(board.imageUrl)} size={board} visible={previewVisible} privateMode={!board.isPublic} />
           <h2 className="play__howto-title">How to play</h2>
           <ol className="play__howto">
             {HOW_TO.map((step) => (

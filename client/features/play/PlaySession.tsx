@@ -1,6 +1,7 @@
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { PhotoPuzzle } from '../../components/PhotoPuzzle';
 import { SolveStatus } from '../../components/SolveStatus';
+import { siteUrl } from '../../lib/browser';
 import { usePuzzleSolve } from '../../lib/puzzles/usePuzzleSolve';
 import { SolvedPanel } from './SolvedPanel';
 
@@ -11,8 +12,9 @@ import { SolvedPanel } from './SolvedPanel';
  */
 export function PlaySession({ board }: { board: PuzzleBoard }) {
   const { reveal, moved, verify } = usePuzzleSolve(board);
-  const shareUrl = `${window.location.origin}/play/${encodeURIComponent(board.id)}`;
-  const shareImageUrl = board.isPublic ? new URL(board.imageUrl, window.location.origin).href : undefined;
+  // siteUrl: the server renders this too (a puzzle's first screen, client/app/shell.tsx); imageUrl is a path.
+  const shareUrl = siteUrl(`/play/${encodeURIComponent(board.id)}`);
+  const shareImageUrl = board.isPublic ? siteUrl(board.imageUrl) : undefined;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PuzzleBoard } from '../../../../contract/schemas/puzzles';
 import { cardNoun } from '../../../../game/rules/cards';
-import { boardPictureUrl, PhotoPuzzle } from '../../../components/PhotoPuzzle';
+import { boardPictureSources, PhotoPuzzle } from '../../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../../components/PreviewImage';
 import { CardReveal } from './CardReveal';
 import { SolveStatus } from '../../../components/SolveStatus';
@@ -52,7 +52,7 @@ export function CardPlay({ board }: { board: PuzzleBoard }) {
           {opened ? (
             <CardReveal board={board} solved={reveal.solved} />
           ) : (
-            <PreviewImage id="card-preview" src={boardPictureUrl(board.imageUrl)} visible={previewVisible} privateMode={!board.isPublic} />
+            <PreviewImage id="card-preview" {...boardPictureSources(board.imageUrl)} size={board} visible={previewVisible} privateMode={!board.isPublic} />
           )}
         </div>
       </div>

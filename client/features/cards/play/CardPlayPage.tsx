@@ -1,8 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { CARD_MESSAGES } from '../../../../contract/cards';
 import { ApiError } from '../../../lib/http';
-import { useLoad } from '../../../lib/useLoad';
-import { playApi } from '../../../lib/puzzles/api';
+import { useBoard } from '../../../lib/puzzles/useBoard';
 import { CardPlay } from './CardPlay';
 import '../../../components/board-page.css';
 import './card-play.css';
@@ -10,7 +9,7 @@ import './card-play.css';
 /** /play-puzzle-card/:id — the recipient puts the card's picture back together to open it. */
 export default function CardPlayPage() {
   const { id = '' } = useParams();
-  const load = useLoad((signal) => playApi.board(id, undefined, signal), [id]);
+  const load = useBoard(id);
 
   if (load.status === 'loading') {
     return (

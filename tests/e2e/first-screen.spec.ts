@@ -1,6 +1,7 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { solidJpeg } from '../server/helpers/images';
 import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
+import { appStarted } from './app-started';
 import { readPieces, solveImageBoardWithMouse } from './board-helpers';
 import { expect, test, type Site } from './fixtures';
 
@@ -44,7 +45,7 @@ test.describe('first screen from the server', () => {
 
 test('the app replaces the first screen with the live page', async ({ page }) => {
   await page.goto('/thedailywordpuzzle');
-  await expect(page.locator('#root > div[inert]')).toHaveCount(0, { timeout: 20_000 }); // the app's code has arrived and run
+  await appStarted(page); // the app's code has arrived and run
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Word Puzzle' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1); // replaced, not doubled
 });
@@ -55,7 +56,7 @@ test('the app’s code is fetched only once the first screen has been painted', 
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/thedailywordpuzzle');
-  await expect(page.locator('#root > div[inert]')).toHaveCount(0, { timeout: 20_000 });
+  await appStarted(page);
   const timing = await page.evaluate(() => ({
     painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     scripts: performance
@@ -110,7 +111,7 @@ test.describe('a gift’s first screen, drawn by the server', () => {
       await route.continue();
     });
     await play.goto(`/play/${id}`);
-    await expect(play.locator('#root > div[inert]')).toHaveCount(0, { timeout: 20_000 }); // the app has replaced the first screen
+    await appStarted(play);
     await expect(play.getByRole('heading', { level: 1 })).toHaveText('A puzzle gift for Robin');
 
     // One swap before the call returns; its answer must not deal the board again.

@@ -10,7 +10,9 @@ import { KitScene } from '../kit/KitScene';
 import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
 import type { SwapActions, SwapEvents, SwapOptions, SwapState } from './contract';
+import { changedPositions, lookAt, pieceMoved } from './changes';
 import { boardHeight, cellsFor, effectiveGap } from './geometry';
+import { Glides } from './glides';
 import { SELECTED_SCALE } from './look';
 import { StillLayer } from './still-layer';
 import { buildTileSet, type TileSet } from './tile-set';
@@ -32,7 +34,10 @@ export class SwapScene extends KitScene implements SwapActions {
   private still: StillLayer | null = null; // the resting tiles, drawn once
   private cells: Rect[] = []; // by position, in game pixels
   private shown: SwapState | null = null; // the state the tiles are laid out for
-  private pendingSound: SceneSound | null = null; // played with the frame that starts the glide
+  private laidOutCells: Rect[] | null = null; // the cells they were laid out in: new cells move every tile
+  private pendingSound: SceneSound | null = null; // asked for by render(), for the change it brought
+  private dueSound: SceneSound | null = null; // its change is on screen: played by the next step
+  private readonly glides = new Glides(SWAP_MS);
 
   constructor(options: SwapOptions, events: SwapEvents) {
     super('swap-board', options, events);
@@ -49,15 +54,17 @@ export class SwapScene extends KitScene implements SwapActions {
     canvas.addEventListener('click', this.onCanvasClick);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => canvas.removeEventListener('click', this.onCanvasClick));
     this.events.on(Phaser.Scenes.Events.PRE_UPDATE, this.catchUp, this);
+    // Where Phaser moves its tweens: after the layout, before the kit decides whether the loop may sleep.
+    this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, delta: number) => this.glides.advance(delta));
     this.relayout();
     loadSounds(this, Object.values(SWAP_SOUNDS));
     this.announceReady();
   }
 
   /**
-   * Takes the new state at once (clicks are read against it) but lays the tiles out and
-   * starts the sound in the next frame: a tap's handler runs React too, and on a slow
-   * phone every millisecond spent inside it delays the frame that shows the tap.
+   * Takes the new state at once (clicks are read against it) but lays the tiles out in the
+   * next frame and starts the sound in the one after: a tap's handler runs React too, and on
+   * a slow phone every millisecond spent inside it delays the frame that shows the tap.
    */
   render(state: SwapState): void {
     const previous = this.state;
@@ -69,11 +76,23 @@ export class SwapScene extends KitScene implements SwapActions {
     else if (state.order.some((pieceId, position) => previous.order[position] !== pieceId)) this.pendingSound ??= SWAP_SOUNDS.swap;
   }
 
-  /** Before each step's tweens: lays the tiles out for the newest state, gliding from the one shown. */
+  /** Gliding tiles keep the loop drawing, as the kit's tweens and confetti do. */
+  protected override isBusy(): boolean {
+    return this.glides.busy || super.isBusy();
+  }
+
+  /**
+   * Before each step's glides: lays the tiles out for the newest state, gliding from the one
+   * shown. Its sound starts one step (a sixtieth of a second) later: starting one (Web Audio
+   * nodes) costs a slow phone a millisecond or two that the frame first showing the swap cannot
+   * spare, and a timer would wait behind the frames a browser puts first after a tap (measured:
+   * 20 to 170 ms at 4x CPU slowdown).
+   */
   private catchUp(): void {
-    if (this.shown !== this.state) this.layout(this.shown);
-    if (this.pendingSound) this.playSceneSound(this.pendingSound);
+    if (this.dueSound) this.playSceneSound(this.dueSound);
+    this.dueSound = this.pendingSound;
     this.pendingSound = null;
+    if (this.shown !== this.state) this.layout(this.shown);
   }
 
   /**
@@ -104,6 +123,7 @@ export class SwapScene extends KitScene implements SwapActions {
     this.scale.resize(width, height);
     this.scale.updateBounds();
     this.cells = this.computeCells();
+    this.glides.clear();
     this.tileSet.destroy();
     this.still?.destroy();
     this.tileSet = buildTileSet({ scene: this, tiles, picture, width, height, resolution: this.resolution });
@@ -112,46 +132,45 @@ export class SwapScene extends KitScene implements SwapActions {
   }
 
   /**
-   * Puts every tile in its cell; pieces that moved since `previous` glide there. Only
-   * the picked tile and the gliding ones are drawn live; the others rest in the still layer.
+   * Puts the tiles in their cells; pieces that moved since `previous` glide there. Only
+   * the positions whose piece or look changed are touched (all of them on a new board or
+   * new cells): the rest keep their place, or the glide already taking them there. Only the
+   * picked tile and the gliding ones are drawn live; the others rest in the still layer.
    */
   private layout(previous: SwapState | null): void {
-    this.shown = this.state;
-    const { order, selected, placed, solved, highlightPlaced } = this.state;
-    const animate = previous !== null && !prefersReducedMotion();
-    const wasAt = new Map<number, number>();
-    previous?.order.forEach((pieceId, position) => wasAt.set(pieceId, position));
-
-    order.forEach((pieceId, position) => {
-      const tile = this.tileSet.views[pieceId];
-      const cell = this.cells[position];
-      if (!tile || !cell) return;
-      const isSelected = selected === position && !solved;
-      tile.fit(cell);
-      tile.show({ framed: !solved, placed: !solved && highlightPlaced === true && placed[position] === true, selected: isSelected });
-      const { container } = tile;
-      const target = cellCentre(cell);
-      const glides = animate && (wasAt.get(pieceId) ?? position) !== position;
-      this.tweens.killTweensOf(container);
-      container.setScale(isSelected ? SELECTED_SCALE : 1);
-      container.setDepth(isSelected ? 2 : glides ? 1 : 0);
-      if (glides) {
-        this.goLive(pieceId, tile);
-        this.tweens.add({
-          targets: container,
-          x: target.x,
-          y: target.y,
-          duration: SWAP_MS,
-          ease: 'Cubic.easeInOut',
-          onComplete: () => this.settle(pieceId, tile),
-        });
-      } else {
-        container.setPosition(target.x, target.y);
-        if (isSelected) this.goLive(pieceId, tile);
-        else this.settle(pieceId, tile, false);
-      }
-    });
+    const state = this.state;
+    const everything = previous === null || this.laidOutCells !== this.cells;
+    this.shown = state;
+    this.laidOutCells = this.cells;
+    const positions = everything ? state.order.map((_, position) => position) : changedPositions(previous, state);
+    const moves = previous ? positions.filter((position) => pieceMoved(previous, state, position)) : [];
+    const animate = moves.length > 0 && !prefersReducedMotion();
+    for (const position of positions) this.place(position, animate && moves.includes(position));
     this.still?.update();
+  }
+
+  /** Fits and dresses the tile at `position`, then glides it to its cell or sets it there. */
+  private place(position: number, glides: boolean): void {
+    const pieceId = this.state.order[position];
+    const tile = pieceId === undefined ? undefined : this.tileSet.views[pieceId];
+    const cell = this.cells[position];
+    if (pieceId === undefined || !tile || !cell) return;
+    const look = lookAt(this.state, position);
+    tile.fit(cell);
+    tile.show(look);
+    const { container } = tile;
+    const target = cellCentre(cell);
+    this.glides.stop(container);
+    container.setScale(look.selected ? SELECTED_SCALE : 1);
+    container.setDepth(look.selected ? 2 : glides ? 1 : 0);
+    if (glides) {
+      this.goLive(pieceId, tile);
+      this.glides.start(container, target, () => this.settle(pieceId, tile));
+    } else {
+      container.setPosition(target.x, target.y);
+      if (look.selected) this.goLive(pieceId, tile);
+      else this.settle(pieceId, tile, false);
+    }
   }
 
   private goLive(pieceId: number, tile: TileView): void {

@@ -36,10 +36,9 @@ export interface TileView {
 
 const SHADOW_DROP = 3; // css px a letter block's shadow lies below it
 
-function sameLook(a: TileLook, b: TileLook): boolean {
+export function sameLook(a: TileLook, b: TileLook): boolean {
   return a.framed === b.framed && a.placed === b.placed && a.selected === b.selected;
 }
-
 
 /** Centre of a cell, where a tile's container sits. */
 export function cellCentre(cell: Rect): { x: number; y: number } {

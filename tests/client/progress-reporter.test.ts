@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Move } from '../../game/rules/board';
-import { ProgressReporter } from '../../client/lib/puzzles/progress-reporter';
+import { ProgressReporter, REPORT_AFTER_MS } from '../../client/lib/puzzles/progress-reporter';
+import { SWAP_GLIDE_MS } from '../../game/scenes/swap/look';
 
 /** A send function whose requests the test answers one by one. */
 function controlledSend() {
@@ -10,13 +11,25 @@ function controlledSend() {
   return { calls, send };
 }
 
-/** After the reporter's own timer (0 ms) and the promises behind it. */
+/** After the reporter's own timer (0 ms in these tests) and the promises behind it. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setImmediate(resolve)));
 
 describe('ProgressReporter', () => {
-  it('sends after the tap that made the move, never inside it', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until the swap has glided into place', () => {
+    vi.useFakeTimers();
     const { calls, send } = controlledSend();
     new ProgressReporter(send).report([[0, 1]]);
+    vi.advanceTimersByTime(SWAP_GLIDE_MS);
+    expect(calls).toHaveLength(0);
+    vi.advanceTimersByTime(REPORT_AFTER_MS - SWAP_GLIDE_MS);
+    expect(calls.map((call) => call.moves)).toEqual([[[0, 1]]]);
+  });
+
+  it('sends after the tap that made the move, never inside it', async () => {
+    const { calls, send } = controlledSend();
+    new ProgressReporter(send, 0).report([[0, 1]]);
     expect(calls).toHaveLength(0);
     await flush();
     expect(calls.map((call) => call.moves)).toEqual([[[0, 1]]]);
@@ -24,7 +37,7 @@ describe('ProgressReporter', () => {
 
   it('sends moves made in the same moment together', async () => {
     const { calls, send } = controlledSend();
-    const reporter = new ProgressReporter(send);
+    const reporter = new ProgressReporter(send, 0);
     reporter.report([[0, 1]]);
     reporter.report([[0, 1], [2, 3]]);
     await flush();
@@ -33,7 +46,7 @@ describe('ProgressReporter', () => {
 
   it('keeps one request in flight and sends the latest moves together afterwards', async () => {
     const { calls, send } = controlledSend();
-    const reporter = new ProgressReporter(send);
+    const reporter = new ProgressReporter(send, 0);
     reporter.report([[0, 1]]);
     await flush();
     reporter.report([[0, 1], [2, 3]]);
@@ -53,7 +66,7 @@ describe('ProgressReporter', () => {
 
   it('carries on after a failed report', async () => {
     const { calls, send } = controlledSend();
-    const reporter = new ProgressReporter(send);
+    const reporter = new ProgressReporter(send, 0);
     reporter.report([[0, 1]]);
     await flush();
     reporter.report([[0, 1], [1, 2]]);
@@ -65,7 +78,7 @@ describe('ProgressReporter', () => {
 
   it('sends nothing more once stopped', async () => {
     const { calls, send } = controlledSend();
-    const reporter = new ProgressReporter(send);
+    const reporter = new ProgressReporter(send, 0);
     reporter.report([[0, 1]]);
     await flush();
     reporter.report([[0, 1], [1, 2]]);
@@ -80,7 +93,7 @@ describe('ProgressReporter', () => {
   it('keeps its own copy of the list', async () => {
     const { calls, send } = controlledSend();
     const moves: Move[] = [[0, 1]];
-    new ProgressReporter(send).report(moves);
+    new ProgressReporter(send, 0).report(moves);
     moves.push([2, 3]);
     await flush();
     expect(calls[0]!.moves).toEqual([[0, 1]]);

@@ -1,4 +1,12 @@
 import type { Move } from '../../../game/rules/board';
+import { SWAP_GLIDE_MS } from '../../../game/scenes/swap/look';
+
+/**
+ * How long after a move its report waits: past the swap's glide. Starting a request costs a slow
+ * phone several milliseconds, which inside the glide make a frame late; the sender sees the move
+ * a quarter of a second later, which nobody watching notices.
+ */
+export const REPORT_AFTER_MS = SWAP_GLIDE_MS + 50;
 
 /**
  * Sends the move list to the server while playing so the sender sees "first
@@ -12,19 +20,21 @@ export class ProgressReporter {
   private stopped = false;
   private scheduled = false;
 
-  constructor(private readonly send: (moves: readonly Move[]) => Promise<unknown>) {}
+  constructor(
+    private readonly send: (moves: readonly Move[]) => Promise<unknown>,
+    private readonly delayMs = REPORT_AFTER_MS,
+  ) {}
 
   report(moves: readonly Move[]): void {
     if (this.stopped) return;
     this.latest = moves.slice();
     if (this.scheduled) return;
-    // Sent after the tap that made the move, not inside it: starting a request costs the frame
-    // that shows the swap a few milliseconds a phone does not have.
+    // Sent after the swap's glide, not inside the tap or the glide (REPORT_AFTER_MS).
     this.scheduled = true;
     setTimeout(() => {
       this.scheduled = false;
       void this.flush();
-    }, 0);
+    }, this.delayMs);
   }
 
   /** No more reports (the board was reset, solved or left). */

@@ -13,12 +13,10 @@ import type { SwapActions, SwapEvents, SwapOptions, SwapState } from './contract
 import { changedPositions, lookAt, pieceMoved } from './changes';
 import { boardHeight, cellsFor, effectiveGap } from './geometry';
 import { Glides } from './glides';
-import { SELECTED_SCALE } from './look';
+import { SELECTED_SCALE, SWAP_GLIDE_MS } from './look';
 import { StillLayer } from './still-layer';
 import { buildTileSet, type TileSet } from './tile-set';
 import { cellCentre, type TileView } from './tiles';
-
-const SWAP_MS = 200;
 
 /** Made by assets/scripts/make-sounds.ts. */
 export const SWAP_SOUNDS = {
@@ -37,7 +35,7 @@ export class SwapScene extends KitScene implements SwapActions {
   private laidOutCells: Rect[] | null = null; // the cells they were laid out in: new cells move every tile
   private pendingSound: SceneSound | null = null; // asked for by render(), for the change it brought
   private dueSound: SceneSound | null = null; // its change is on screen: played by the next step
-  private readonly glides = new Glides(SWAP_MS);
+  private readonly glides = new Glides(SWAP_GLIDE_MS);
 
   constructor(options: SwapOptions, events: SwapEvents) {
     super('swap-board', options, events);

@@ -3,6 +3,9 @@
  * DOM tiles (CSS), so the board looks the same before and after the engine loads.
  * No Phaser import.
  */
+/** How long a swapped tile glides to its cell; the page waits that long before extra work (a progress report). */
+export const SWAP_GLIDE_MS = 200;
+
 export const PLACED_COLOR = 0x16a34a; // green: in place
 export const PLACED_EDGE = 0x14532d; // a letter block's outline when in place
 export const SELECTED_COLOR = 0xfacc15; // yellow: the first pick of a swap

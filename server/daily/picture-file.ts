@@ -7,7 +7,8 @@ import {
   SCHEDULE_MESSAGES,
 } from '../../contract/daily';
 import { HttpError } from '../http-error';
-import type { ImageOptions, PictureProcessor, ProcessedImage } from '../images/process';
+import type { ImageOptions, PictureProcessor, SafePicture } from '../images/process';
+import { discardPicture } from '../images/store-picture';
 import type { FileStorage } from '../plugins/storage';
 import { storageLocation } from './days';
 
@@ -20,15 +21,17 @@ export const DAILY_PICTURE_OPTIONS: ImageOptions = {
 };
 
 /**
- * Decodes the upload with the shared safe processing (format by content, pixel
- * limit, EXIF orientation, metadata dropped), compresses it, and refuses a
- * result over `maxBytes`. At 800x600 and quality 70 even pure noise stays far
- * below 2 MB, so the limit is a parameter that tests can set low.
+ * Decodes the upload (the path of its temp file) with the shared safe processing
+ * (format by content, pixel limit, EXIF orientation, metadata dropped), compresses
+ * it, and refuses a result over `maxBytes` (its temp file removed). At 800x600 and
+ * quality 70 even pure noise stays far below 2 MB, so the limit is a parameter
+ * that tests can set low.
  */
-export async function compressPicture(pictures: PictureProcessor, input: Buffer, maxBytes = PICTURE_STORED_MAX_BYTES): Promise<ProcessedImage> {
+export async function compressPicture(pictures: PictureProcessor, input: string, maxBytes = PICTURE_STORED_MAX_BYTES): Promise<SafePicture> {
   const image = await pictures.process(input, DAILY_PICTURE_OPTIONS);
-  if (image.data.length > maxBytes) {
-    throw new HttpError(413, SCHEDULE_MESSAGES.stillTooLarge(image.data.length), 'image-too-large');
+  if (image.size > maxBytes) {
+    await discardPicture(image);
+    throw new HttpError(413, SCHEDULE_MESSAGES.stillTooLarge(image.size), 'image-too-large');
   }
   return image;
 }

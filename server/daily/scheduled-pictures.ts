@@ -1,5 +1,6 @@
 import { PICTURE_FOLDER } from '../../contract/daily';
 import type { ScheduledPicture } from '../../contract/schemas/daily';
+import { moveIntoStorage } from '../images/store-picture';
 import { deletePicture, findPicture, savePicture, type PictureOfTheDay } from '../repos/puzzle-schedule';
 import { toScheduledPicture } from './days';
 import { compressPicture, pictureFileName, removeStoredPicture } from './picture-file';
@@ -7,7 +8,7 @@ import type { ScheduleContext } from './schedule-context';
 
 /** A day's picture as the admin sent it. */
 export interface PictureUpload {
-  data: Buffer; // untrusted bytes; compressed and re-encoded before they are stored
+  path: string; // the upload's temp file, untrusted bytes; compressed and re-encoded before they are stored
   fileName: string; // the upload's own name, only a hint for the stored one
   message: string;
 }
@@ -18,9 +19,9 @@ export interface PictureUpload {
  */
 export async function schedulePicture(ctx: ScheduleContext, date: string, upload: PictureUpload): Promise<ScheduledPicture> {
   const { db } = ctx;
-  const image = await compressPicture(ctx.pictures, upload.data, ctx.pictureMaxBytes);
+  const image = await compressPicture(ctx.pictures, upload.path, ctx.pictureMaxBytes);
   const name = pictureFileName(date, upload.fileName);
-  await ctx.storage.writeAtomic(PICTURE_FOLDER, name, image.data);
+  await moveIntoStorage(ctx.storage, PICTURE_FOLDER, [{ name, path: image.path }]); // the daily options make no copies
   const picture: PictureOfTheDay = {
     date,
     imagePath: `${PICTURE_FOLDER}/${name}`,

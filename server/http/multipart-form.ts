@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../contract/errors';
+import { newUploadPath, removeFiles } from '../images/temp-files';
 import { badRequest, HttpError } from '../http-error';
 
 type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>;
@@ -12,6 +16,8 @@ export interface MultipartFormRules {
   limits: PartsOptions['limits'];
   /** The name of the one file part. */
   fileField: string;
+  /** The folder the file part is written to as it arrives (app.uploadTempDir). */
+  tempDir: string;
   /** The refusal of a file sent under another name. */
   wrongFileField(name: string): Error;
   /** The text parts accepted by name; others are "<name> is not an accepted field.". Omitted: all are read, the caller checks them. */
@@ -25,7 +31,8 @@ export interface MultipartFormRules {
 }
 
 export interface UploadedFile {
-  data: Buffer; // possibly empty: a form sent without choosing a file has an empty file part
+  path: string; // a temp file in rules.tempDir holding the bytes as sent; withMultipartForm removes it
+  size: number; // possibly 0: a form sent without choosing a file has an empty file part
   fileName: string; // as the browser sent it: never trust it as a path
 }
 
@@ -34,10 +41,32 @@ export interface MultipartForm {
   file: UploadedFile | null;
 }
 
+/** A temp file could not be written: the server's problem (a full disk), answered 500 and logged. */
+class TempFileError extends Error {}
+const DISK_CALLS = new Set(['open', 'write', 'writev', 'close']); // a socket that fails while reading says 'read'
+
+/**
+ * Writes a file part to `target` as it arrives, a chunk at a time: the API process never holds a
+ * whole upload (5.5 MB for a phone photo), and the picture worker reads it from there. Busboy
+ * stops the part at the fileSize limit; `truncated` says so. Answers the bytes written.
+ */
+async function saveFilePart(file: Readable, target: string): Promise<number> {
+  const out = fs.createWriteStream(target, { flags: 'wx' });
+  try {
+    await pipeline(file, out);
+  } catch (error) {
+    // pipeline hands an upload's failure to the file too: only the file's own system calls fail on the disk.
+    const fromDisk = DISK_CALLS.has((error as NodeJS.ErrnoException).syscall ?? '');
+    throw fromDisk ? new TempFileError('could not write an upload to its temp file', { cause: error }) : error;
+  }
+  return out.bytesWritten;
+}
+
 /**
  * Reads every part of a multipart form: text parts into a map (a name sent twice
- * is refused), the one file part into memory up to its limit. Call it in a plugin
- * scope that registered @fastify/multipart.
+ * is refused), the one file part into a temp file up to its limit. If reading fails,
+ * the temp file is removed before the refusal; else the caller removes it: use
+ * withMultipartForm. Call it in a plugin scope that registered @fastify/multipart.
  */
 export async function readMultipartForm(request: FastifyRequest, rules: MultipartFormRules): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, rules.notMultipart, 'not-multipart');
@@ -47,7 +76,10 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
     for await (const part of request.parts({ limits: rules.limits })) {
       if (part.type === 'file') {
         if (part.fieldname !== rules.fileField) throw rules.wrongFileField(part.fieldname);
-        file = { data: await part.toBuffer(), fileName: part.filename };
+        if (file) throw badRequest(rules.tooManyFiles, 'too-many-files'); // whatever the limits say: one temp file per form
+        file = { path: newUploadPath(rules.tempDir), size: 0, fileName: part.filename }; // before the write: a partial file is removed too
+        file.size = await saveFilePart(part.file, file.path);
+        if (part.file.truncated) throw new HttpError(413, rules.fileTooLarge.message, rules.fileTooLarge.code);
         continue;
       }
       const name = part.fieldname;
@@ -57,14 +89,32 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
       fields.set(name, String(part.value));
     }
   } catch (error) {
+    if (file) await removeFiles([file.path]);
     throw formError(error, rules);
   }
   return { fields, file };
 }
 
-/** What a multipart or Busboy error means to the person sending the form: always a 4xx with a sentence. */
+/**
+ * Reads the form (readMultipartForm), hands it to `use`, and removes its temp file once `use`
+ * has finished, whatever its outcome: stored pictures were made from it, refused ones are not
+ * kept. Answers what `use` answered; send the reply after this returns.
+ */
+export async function withMultipartForm<T>(request: FastifyRequest, rules: MultipartFormRules, use: (form: MultipartForm) => Promise<T>): Promise<T> {
+  const form = await readMultipartForm(request, rules);
+  try {
+    return await use(form);
+  } finally {
+    if (form.file) await removeFiles([form.file.path]);
+  }
+}
+
+/**
+ * What a multipart or Busboy error means to the person sending the form: always a 4xx with a
+ * sentence. Only a temp file the server could not write stays the server's error (500).
+ */
 function formError(error: unknown, rules: MultipartFormRules): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof TempFileError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, rules.fileTooLarge.message, rules.fileTooLarge.code);

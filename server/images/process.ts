@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PICTURE_WIDTHS } from '../../contract/pictures';
 import { HttpError } from '../http-error';
@@ -32,9 +33,29 @@ export interface ProcessedImage {
   variants: ImageVariant[]; // narrowest first; stored beside the JPEG under variantFileName
 }
 
-/** Turns an untrusted upload into a safe picture: here (tests, scripts) or in the picture worker (the app: worker/). */
+/** A stored file of a safe picture, still in the temp folder: moved into storage or removed by whoever asked for it. */
+export interface SafeFile {
+  path: string;
+  size: number; // bytes
+}
+
+/** A picture made safe as files: what ProcessedImage holds in memory, written beside the upload (process-file.ts). */
+export interface SafePicture extends SafeFile {
+  width: number;
+  height: number;
+  extension: 'jpg';
+  contentType: 'image/jpeg';
+  variants: (SafeFile & { width: number; height: number })[]; // narrowest first; stored under variantFileName
+}
+
+/**
+ * Turns an untrusted upload, a temp file at `input`, into a safe picture: here (tests, scripts:
+ * processHere in process-file.ts) or in the picture worker (the app: worker/). Only paths and
+ * numbers cross between the two: the API process never holds the upload or the picture in memory.
+ * A refusal or failure leaves none of the outputs behind; the input stays its caller's.
+ */
 export interface PictureProcessor {
-  process(input: Buffer, options: ImageOptions): Promise<ProcessedImage>;
+  process(input: string, options: ImageOptions): Promise<SafePicture>;
 }
 
 export const IMAGE_MESSAGES = {
@@ -51,14 +72,29 @@ export const tooManyPixels = (maxPixels: number) =>
 
 const PIXEL_LIMIT_ERROR = /pixel limit/i;
 
+/** An untrusted image: its bytes, or the path of the temp file an upload was streamed into. */
+export type ImageInput = Buffer | string;
+
+/** The first bytes of an input, enough to recognise its format (sniff.ts). */
+async function headerOf(input: ImageInput): Promise<Buffer> {
+  if (typeof input !== 'string') return input;
+  const handle = await fsp.open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Opens an untrusted image for decoding, once it passed the checks every picture
  * must: the format is decided by the content (JPEG, PNG or WebP, else 415) and
  * the header's dimensions are checked before any decoding (decompression bombs,
  * 413). A truncated or corrupt file gives 422, here or when decoded.
  */
-export async function openCheckedImage(input: Buffer, maxInputPixels: number): Promise<() => Sharp> {
-  const sniffed = sniffImageFormat(input);
+export async function openCheckedImage(input: ImageInput, maxInputPixels: number): Promise<() => Sharp> {
+  const sniffed = sniffImageFormat(await headerOf(input));
   if (!sniffed) throw unsupportedImage();
   // failOn 'warning': a truncated JPEG is an error, not a half-grey picture.
   const open = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'warning' });
@@ -88,7 +124,7 @@ export function decodeError(error: unknown, maxInputPixels: number): HttpError {
  * copies, made from that safe JPEG. All of it waits for a slot of limitImageWork,
  * so uploads never take the cores the API answers from.
  */
-export function processImage(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
+export function processImage(input: ImageInput, options: ImageOptions): Promise<ProcessedImage> {
   return limitImageWork(async () => {
     const open = await openCheckedImage(input, options.maxInputPixels);
     try {
@@ -105,6 +141,3 @@ export function processImage(input: Buffer, options: ImageOptions): Promise<Proc
     }
   });
 }
-
-/** processImage in this process: for tests and scripts; the app sends uploads to its picture worker. */
-export const processHere: PictureProcessor = { process: processImage };

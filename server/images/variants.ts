@@ -64,9 +64,9 @@ export function encodeFullCopy(stored: Buffer): Promise<Buffer> {
   return sharp(stored).webp(WEBP).toBuffer();
 }
 
-/** A picture and its copies as files to store together (FileStorage.writeAllAtomic). */
-export function pictureFiles(name: string, image: { data: Buffer; variants: readonly ImageVariant[] }): { name: string; data: Buffer }[] {
-  return [{ name, data: image.data }, ...image.variants.map((variant) => ({ name: variantFileName(name, variant.width), data: variant.data }))];
+/** A safe picture's temp files and the names they are stored under together (moveIntoStorage): `name`, and each copy's beside it. */
+export function pictureFiles(name: string, picture: { path: string; variants: readonly { width: number; path: string }[] }): { name: string; path: string }[] {
+  return [{ name, path: picture.path }, ...picture.variants.map((variant) => ({ name: variantFileName(name, variant.width), path: variant.path }))];
 }
 
 /**

@@ -1,19 +1,29 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { PictureProcessor } from '../images/process';
+import { prepareTempFolder, TEMP_FOLDER_NAME } from '../images/temp-files';
 import { PictureWorker } from '../images/worker/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     pictures: PictureProcessor; // makes uploaded photos safe, in a lower-priority process
+    uploadTempDir: string; // where uploads are streamed to while they arrive, and the worker writes its results
   }
 }
 
-/** Decorates app.pictures: the picture worker (server/images/worker/), stopped with the app. */
+/**
+ * Decorates app.pictures: the picture worker (server/images/worker/), stopped with the app; and
+ * app.uploadTempDir, the folder the worker reads uploads from and writes pictures to
+ * (server/images/temp-files.ts), inside the storage folder so results are moved in by a rename.
+ */
 export default fp(
   async function pictureWorkerPlugin(app) {
+    const tempDir = path.join(app.storage.root, TEMP_FOLDER_NAME);
+    await prepareTempFolder(tempDir);
+    app.decorate('uploadTempDir', tempDir);
     const worker = new PictureWorker(app.log);
     app.decorate('pictures', worker);
     app.addHook('onClose', () => worker.close());
   },
-  { name: 'pictures' },
+  { name: 'pictures', dependencies: ['storage'] },
 );

@@ -1,6 +1,7 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
+import { moveIntoStorage } from '../images/store-picture';
 import { pictureFiles } from '../images/variants';
 import { randomFileName } from '../plugins/storage';
 import { enqueueMail, type Mail } from '../repos/outbox';
@@ -16,7 +17,7 @@ export type NewPuzzleDetails = Pick<
 >;
 
 export interface NewPuzzleInput extends NewPuzzleDetails {
-  picture: Buffer; // untrusted bytes as uploaded; made safe before anything is stored
+  picture: string; // the path of the upload's temp file, untrusted bytes; made safe before anything is stored
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
@@ -60,23 +61,23 @@ export function commitPuzzle(ctx: PuzzleContext, puzzle: NewPuzzle, mails: reado
 }
 
 /**
- * A photo gift: makes the photo safe, writes it and its smaller WebP copies, then
- * stores the puzzle and both mails together. Whatever fails leaves no row, no file
- * and no mail behind.
+ * A photo gift: makes the photo safe, moves it and its smaller WebP copies into
+ * storage, then stores the puzzle and both mails together. Whatever fails leaves
+ * no row, no file and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
   const { picture, ...details } = input;
   const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
   const folder = ctx.kinds.gift.folder;
   const imageFile = randomFileName(image.extension);
-  const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
   const files = pictureFiles(imageFile, image);
-  await ctx.storage.writeAllAtomic(folder, files);
+  await moveIntoStorage(ctx.storage, folder, files); // all of them or none, and no temp file left
   try {
+    const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
     commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
+    return { id: puzzle.id, watchToken };
   } catch (error) {
     await ctx.storage.removeAll(folder, files.map((file) => file.name));
     throw error;
   }
-  return { id: puzzle.id, watchToken };
 }

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduleDayBody, ScheduledPicture, ScheduledWord, ScheduleMonthBody } from '../../contract/schemas/daily';
 import { HttpError } from '../../server/http-error';
 import { compressPicture, pictureFileName } from '../../server/daily/picture-file';
-import { processHere } from '../../server/images/process';
+import { processHere } from '../../server/images/process-file';
 import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';
+import { tempFilesOf, tempUploads } from './helpers/temp-uploads';
 
 const DAY = '2026-11-21';
 const WORD_FORM = {
@@ -213,6 +216,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     const { imageUrl } = response.json<ScheduledPicture>();
     expect(imageUrl).toMatch(/^\/media\/pod-images\/2026-11-21__My_Photo_1_v2-[A-Za-z0-9_-]{8}\.jpg$/);
     expect(t.app.storage.list('pod-images')).toEqual([imageUrl.split('/').pop()]);
+    expect(tempFilesOf(t)).toEqual([]); // the upload's temp file and the picture's are gone: one moved, one removed
   });
 
   it('replaces the picture of a day: one row, the old file removed', async () => {
@@ -238,6 +242,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'All puzzle fields are required.', code: 'missing-fields' });
     expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(tempFilesOf(t)).toEqual([]);
   });
 
   it('refuses what is not a picture by its content, whatever its name says', async () => {
@@ -245,6 +250,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'unsupported-image' });
     expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(tempFilesOf(t)).toEqual([]);
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
@@ -252,6 +258,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'image-too-many-pixels' });
     expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(tempFilesOf(t)).toEqual([]);
   });
 
   it('refuses a message over 300 characters and a JSON body', async () => {
@@ -263,22 +270,30 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
 });
 
 describe('the 2 MB limit after compression', () => {
+  let uploads: ReturnType<typeof tempUploads>;
+  beforeEach(() => {
+    uploads = tempUploads();
+  });
+  afterEach(() => uploads.remove());
+
   it('is out of reach at 800x600 and quality 70, even for pure noise', async () => {
     const noise = Buffer.alloc(800 * 600 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i + 1, 2654435761) >>> 24) & 255;
     const png = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer();
-    const image = await compressPicture(processHere, png);
-    expect(image.data.length).toBeLessThan(2_097_152);
+    const image = await compressPicture(processHere, uploads.write(png));
+    expect(image.size).toBeLessThan(2_097_152);
   });
 
-  it('refuses a result over the limit with "Still too large (N MB). Try a smaller file."', async () => {
-    const upload = await detailedJpeg(1600, 1200);
+  it('refuses a result over the limit with "Still too large (N MB). Try a smaller file.", and removes it', async () => {
+    const upload = uploads.write(await detailedJpeg(1600, 1200));
     const fits = await compressPicture(processHere, upload); // the real limit
-    const limit = fits.data.length - 1; // one byte too small for this picture
+    fs.rmSync(fits.path);
+    const limit = fits.size - 1; // one byte too small for this picture
     const refusal = await compressPicture(processHere, upload, limit).catch((error: unknown) => error);
+    expect(uploads.files()).toEqual([path.basename(upload)]); // the refused result is gone; the upload is its caller's
     expect(refusal).toBeInstanceOf(HttpError);
     const { statusCode, code, message } = refusal as HttpError;
-    const megabytes = (fits.data.length / (1024 * 1024)).toFixed(2);
+    const megabytes = (fits.size / (1024 * 1024)).toFixed(2);
     expect({ statusCode, code, message }).toEqual({
       statusCode: 413,
       code: 'image-too-large',
@@ -300,6 +315,7 @@ describe('the 2 MB limit after compression', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json().message).toMatch(/^Still too large \(\d+\.\d\d MB\)\. Try a smaller file\.$/);
       expect(t.app.storage.list('pod-images')).toEqual([]);
+      expect(tempFilesOf(t)).toEqual([]); // neither the upload nor the refused result
       const day = await t.request({ method: 'GET', url: `/api/admin/schedule/${DAY}`, headers: { cookie } });
       expect(day.json().picture).toBeNull();
     } finally {

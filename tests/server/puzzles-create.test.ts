@@ -23,6 +23,7 @@ import {
 } from './helpers/images';
 import { puzzleForm, validPuzzleFields, type PhotoPart } from './helpers/multipart';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
+import { tempFilesOf } from './helpers/temp-uploads';
 
 const UNSUPPORTED = 'Please choose a JPEG, PNG or WebP photo.';
 
@@ -47,6 +48,7 @@ function send(t: TestApp, fields: Record<string, string>, photo: PhotoPart | nul
 function expectNothingStored(t: TestApp) {
   expect(puzzleRows(t)).toEqual([]);
   expect(uploadsOf(t)).toEqual([]);
+  expect(tempFilesOf(t)).toEqual([]); // the streamed upload and whatever the worker made of it
   expect(outboxRows(t)).toEqual([]);
 }
 
@@ -89,6 +91,7 @@ describe('POST /api/puzzles', () => {
 
     const files = uploadsOf(t);
     expect(files).toEqual([row?.image_file]);
+    expect(tempFilesOf(t)).toEqual([]); // the upload removed, the safe picture moved into storage
     const stored = fs.readFileSync(path.join(t.dataDir, 'uploads', 'puzzles', files[0] as string));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 400 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { registerAdmin } from './helpers/accounts';
+import { oversizedFile } from './helpers/images';
+import { tempFilesOf } from './helpers/temp-uploads';
 
 const BOUNDARY = 'test-boundary-4f7a';
 const MULTIPART = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -42,6 +44,21 @@ describe('broken upload forms get a 4xx, never a 500', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ code });
       expect(response.json().message).toMatch(/\.$/);
+      expect(tempFilesOf(t)).toEqual([]); // what was streamed of the file is removed
     });
   }
+
+  const tooLarge = [
+    { route: 'a new puzzle', method: 'POST' as const, url: '/api/puzzles', file: 'photo', bytes: 15 * 1024 * 1024, code: 'photo-too-large', message: 'The photo is larger than 15 MB.' },
+    { route: 'a daily picture', method: 'PUT' as const, url: '/api/admin/schedule/2026-12-01/picture', file: 'image', bytes: 20 * 1024 * 1024, code: 'upload-too-large', message: 'The picture is larger than 20 MB.' },
+  ];
+  it.each(tooLarge)('$route: a file over its limit is 413 with its own sentence, and what was streamed of it is removed', async ({ method, url, file, bytes, code, message }) => {
+    const form = new FormData();
+    form.append(file, new Blob([new Uint8Array(oversizedFile(bytes + 1))], { type: 'image/jpeg' }), 'big.jpg');
+    form.append('message', 'Hello');
+    const response = await t.request({ method, url, headers: { cookie }, payload: form });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code, message });
+    expect(tempFilesOf(t)).toEqual([]);
+  });
 });

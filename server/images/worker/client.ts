@@ -2,7 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from '../../http-error';
 import { createLimit } from '../limit';
-import { unreadableImage, type ImageOptions, type PictureProcessor, type ProcessedImage } from '../process';
+import { unreadableImage, type ImageOptions, type PictureProcessor, type SafePicture } from '../process';
+import { outputPaths } from '../process-file';
+import { removeFiles } from '../temp-files';
 import type { PictureReply, PictureRequest, PictureWorkerReady } from './protocol';
 
 const ENTRY = fileURLToPath(new URL('./entry.ts', import.meta.url));
@@ -13,18 +15,18 @@ export interface WorkerLog {
 }
 
 interface Waiting {
-  resolve(image: ProcessedImage): void;
+  request: PictureRequest; // what the worker may have half written, if it dies
+  resolve(picture: SafePicture): void;
   reject(error: Error): void;
 }
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Uploads are made safe in a child process at a lower priority (entry.ts), started at the first
  * upload and kept: the API's event loop never shares a core with a photo's decoding, and a
  * decoder that crashes on a hostile file takes down the worker, not the server (that upload gets
- * a 422; the next one starts a new worker). One picture is in the pipe at a time: later uploads
- * wait here, in order, rather than as copies queued in the channel.
+ * a 422; the next one starts a new worker). The upload is a temp file and only its path is sent;
+ * the worker writes its results beside it (process-file.ts). One picture is in work at a time:
+ * later uploads wait here, in order.
  */
 export class PictureWorker implements PictureProcessor {
   private child: ChildProcess | null = null;
@@ -41,13 +43,13 @@ export class PictureWorker implements PictureProcessor {
     return this.child?.pid;
   }
 
-  process(input: Buffer, options: ImageOptions): Promise<ProcessedImage> {
+  process(input: string, options: ImageOptions): Promise<SafePicture> {
     return this.oneAtATime(async () => {
       const child = await this.start();
       const id = this.nextId++;
-      return new Promise<ProcessedImage>((resolve, reject) => {
-        this.waiting.set(id, { resolve, reject });
+      return new Promise<SafePicture>((resolve, reject) => {
         const request: PictureRequest = { id, input, options };
+        this.waiting.set(id, { request, resolve, reject });
         child.send(request, (error) => {
           if (!error) return;
           this.waiting.delete(id);
@@ -73,7 +75,7 @@ export class PictureWorker implements PictureProcessor {
     this.started ??= new Promise<ChildProcess>((resolve, reject) => {
       const child = fork(ENTRY, [], {
         execArgv: ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : [], // the server runs its TypeScript through tsx
-        serialization: 'advanced',
+        serialization: 'json', // paths and numbers only (protocol.ts)
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       this.child = child;
@@ -98,9 +100,8 @@ export class PictureWorker implements PictureProcessor {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if ('image' in reply) {
-      const { image } = reply;
-      waiting.resolve({ ...image, data: asBuffer(image.data), variants: image.variants.map((variant) => ({ ...variant, data: asBuffer(variant.data) })) });
+    if ('picture' in reply) {
+      waiting.resolve(reply.picture);
     } else if ('refusal' in reply) {
       waiting.reject(new HttpError(reply.refusal.statusCode, reply.refusal.message, reply.refusal.code));
     } else {
@@ -108,11 +109,18 @@ export class PictureWorker implements PictureProcessor {
     }
   }
 
-  /** The worker died with pictures in work: most likely one of them killed it, so each is refused as unreadable. */
+  /**
+   * The worker died with pictures in work: most likely one of them killed it, so each is refused
+   * as unreadable, once what the worker may have half written for it is removed.
+   */
   private failAll(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.waiting.size === 0) return;
     if (!this.closed) this.log.error({ code, signal, pictures: this.waiting.size }, 'the picture worker died while processing an upload');
-    for (const waiting of this.waiting.values()) waiting.reject(this.closed ? new Error('the picture worker was closed') : unreadableImage());
+    for (const { request, reject } of this.waiting.values()) {
+      const error = this.closed ? new Error('the picture worker was closed') : unreadableImage();
+      const refuse = () => reject(error);
+      void removeFiles(outputPaths(request.input, request.options)).then(refuse, refuse);
+    }
     this.waiting.clear();
   }
 

@@ -1,10 +1,12 @@
 import type { ErrorCode } from '../../../contract/errors';
-import type { ImageOptions, ProcessedImage } from '../process';
+import type { ImageOptions, SafePicture } from '../process';
 
 /**
  * The messages between the API process and its picture worker (client.ts and serve.ts), over
- * Node's IPC channel with `serialization: 'advanced'` (the structured clone algorithm), so bytes
- * travel as bytes: a Buffer arrives as a Uint8Array and is wrapped again on the other side.
+ * Node's IPC channel as JSON. Only paths and numbers cross: the upload was streamed to a temp
+ * file, and the worker writes the safe picture and its copies beside it. Sending the bytes
+ * instead (5.5 MB of a phone photo one way, the JPEG and copies back) cost the API process a
+ * serialization that blocked its event loop for milliseconds per upload, and the memory.
  */
 
 /**
@@ -21,10 +23,10 @@ export interface PictureWorkerReady {
   ready: true;
 }
 
-/** Make `input` safe as `options` say (server/images/process.ts). */
+/** Make the upload in the temp file `input` safe as `options` say (server/images/process-file.ts). */
 export interface PictureRequest {
   id: number;
-  input: Uint8Array;
+  input: string;
   options: ImageOptions;
 }
 
@@ -36,6 +38,6 @@ export interface PictureRefusal {
 }
 
 export type PictureReply =
-  | { id: number; image: ProcessedImage } // its Buffers arrive as Uint8Arrays
+  | { id: number; picture: SafePicture } // temp files beside the input, now the API's to move or remove
   | { id: number; refusal: PictureRefusal }
   | { id: number; failure: string }; // anything else: a bug or a resource problem, logged and answered 500

@@ -5,7 +5,7 @@ import { CreatedPuzzle } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
 import type { PuzzleService } from '../../puzzles/service';
 import { parseCreateFields } from './fields';
-import { CREATE_FORM_LIMITS, readCreateForm } from './form';
+import { CREATE_FORM_LIMITS, withCreateForm } from './form';
 
 /**
  * POST /api/puzzles (multipart): the photo and the sender's fields. The service
@@ -20,10 +20,11 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox<{ puzzles: PuzzleService }> =
     { schema: { response: { 201: CreatedPuzzle, '4xx': ErrorBody } } },
     async (request, reply) => {
       puzzles.assertMayCreate(request.ip); // before reading a byte of the upload
-      const form = await readCreateForm(request);
-      const details = parseCreateFields(form.fields);
-      if (!form.photo || form.photo.length === 0) throw badRequest('Please choose a photo.', 'photo-required');
-      const created = await puzzles.create({ ...details, picture: form.photo }, request.ip);
+      const created = await withCreateForm(request, app.uploadTempDir, async (form) => {
+        const details = parseCreateFields(form.fields);
+        if (!form.photo || form.photo.size === 0) throw badRequest('Please choose a photo.', 'photo-required');
+        return puzzles.create({ ...details, picture: form.photo.path }, request.ip);
+      }); // the photo's temp file is gone by now, whatever happened
       request.log.info({ puzzleId: created.id }, 'puzzle created');
       return reply.code(201).send(created);
     },

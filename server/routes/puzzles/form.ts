@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_FIELD, PHOTO_MAX_MB } from '../../../contract/puzzles';
-import { readMultipartForm } from '../../http/multipart-form';
+import { withMultipartForm, type MultipartFormRules, type UploadedFile } from '../../http/multipart-form';
 import { badRequest } from '../../http-error';
 
 /** Busboy limits of the create form: one photo, a handful of short text fields. */
@@ -16,19 +16,24 @@ export const CREATE_FORM_LIMITS = {
 
 export interface CreateForm {
   fields: Map<string, string>;
-  photo: Buffer | null;
+  photo: UploadedFile | null; // a temp file, removed when `use` is done
 }
 
-/** Reads every part of the create form; the photo (one file named PHOTO_FIELD) is buffered up to its limit. */
-export async function readCreateForm(request: FastifyRequest): Promise<CreateForm> {
-  const form = await readMultipartForm(request, {
-    notMultipart: 'Send the puzzle as multipart/form-data.',
-    limits: CREATE_FORM_LIMITS,
-    fileField: PHOTO_FIELD,
-    wrongFileField: () => badRequest(`The photo must be sent as "${PHOTO_FIELD}".`, 'invalid-field'),
-    tooLong: (name) => badRequest(`${name} is too long.`, 'invalid-field'),
-    fileTooLarge: { message: `The photo is larger than ${PHOTO_MAX_MB} MB.`, code: 'photo-too-large' },
-    tooManyFiles: 'Send only one photo.',
-  });
-  return { fields: form.fields, photo: form.file?.data ?? null };
+const createFormRules = (tempDir: string): MultipartFormRules => ({
+  notMultipart: 'Send the puzzle as multipart/form-data.',
+  limits: CREATE_FORM_LIMITS,
+  fileField: PHOTO_FIELD,
+  tempDir,
+  wrongFileField: () => badRequest(`The photo must be sent as "${PHOTO_FIELD}".`, 'invalid-field'),
+  tooLong: (name) => badRequest(`${name} is too long.`, 'invalid-field'),
+  fileTooLarge: { message: `The photo is larger than ${PHOTO_MAX_MB} MB.`, code: 'photo-too-large' },
+  tooManyFiles: 'Send only one photo.',
+});
+
+/**
+ * Reads every part of the create form, the photo (one file named PHOTO_FIELD) streamed into a
+ * temp file in `tempDir` up to its limit, and hands it to `use`; the temp file is removed after.
+ */
+export function withCreateForm<T>(request: FastifyRequest, tempDir: string, use: (form: CreateForm) => Promise<T>): Promise<T> {
+  return withMultipartForm(request, createFormRules(tempDir), (form) => use({ fields: form.fields, photo: form.file }));
 }

@@ -6,7 +6,7 @@ import { ErrorBody } from '../../../../contract/schemas/errors';
 import { requireAdmin } from '../../../auth/guards';
 import { realDate } from '../../../daily/days';
 import type { ScheduleService } from '../../../daily/schedule';
-import { readPictureForm } from './picture-form';
+import { withPictureForm } from './picture-form';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -29,8 +29,8 @@ const pictureScheduleRoutes: FastifyPluginAsyncTypebox<{ schedule: ScheduleServi
     },
     async (request) => {
       const date = realDate(request.params.date);
-      const upload = await readPictureForm(request);
-      return schedule.savePicture(date, upload);
+      // Answered once the upload's temp file is removed, whatever happened to it.
+      return withPictureForm(request, app.uploadTempDir, (upload) => schedule.savePicture(date, upload));
     },
   );
 

@@ -1,3 +1,4 @@
+import { SERVER_NODE_FLAGS } from './server-flags';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
@@ -11,7 +12,7 @@ export interface ServerStats {
 
 /** Starts bench/lib/server-process.ts and answers its URL once it listens. */
 export async function startChildServer(): Promise<{ url: string; origin: string; stats(): Promise<ServerStats>; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/server-process.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/lib/server-process.ts'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout });

@@ -6,12 +6,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 // Two projects: the pure rules, lint rules, client logic and server in Node; the board
 // kit's scenes in real Chromium (Vitest's browser mode). Playwright specs (tests/e2e) are separate.
+// Each project `extends` this root config: in Vitest 4 an inline project otherwise starts from the
+// defaults, and the timeouts below silently fell back to 5 s (tests then failed on a busy machine).
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 20_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           include: ['tests/game/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/lint/**/*.test.ts'],
@@ -21,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [phaserCore(), react()], // the scenes run on the same custom Phaser build as the app
         test: {
           name: 'browser',

@@ -1,6 +1,5 @@
-import fsp from 'node:fs/promises';
 import { processImage, type ImageOptions, type PictureProcessor, type SafeFile, type SafePicture } from './process';
-import { removeFiles } from './temp-files';
+import { removeFiles, writeFlushedFile } from './temp-files';
 import { variantFileName } from './variants';
 
 /** Where the safe JPEG made from the upload at `input` is written: beside it, in the temp folder. */
@@ -17,22 +16,6 @@ export function outputPaths(input: string, options: ImageOptions): string[] {
 }
 
 /**
- * Writes a file that will be renamed into storage: flushed to disk first, so a crash after the
- * rename never leaves a stored name over half a file (what FileStorage.writeAtomic does, here done
- * by the process that made the picture, at its lower priority).
- */
-async function writeDurably(file: string, data: Buffer): Promise<SafeFile> {
-  const handle = await fsp.open(file, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  return { path: file, size: data.length };
-}
-
-/**
  * processImage from a temp file to temp files: reads the upload at `input` (sharp opens the file
  * itself), writes the safe JPEG and its WebP copies beside it. A refusal or failure removes
  * whatever it wrote; the input is left to its caller.
@@ -41,9 +24,11 @@ export async function processImageFile(input: string, options: ImageOptions): Pr
   const image = await processImage(input, options);
   const jpeg = safeJpegPath(input);
   const written: string[] = [];
-  const write = async (file: string, data: Buffer) => {
+  // Each flushed before it is renamed into storage, here at the worker's lower priority.
+  const write = async (file: string, data: Buffer): Promise<SafeFile> => {
     written.push(file); // before the write: a half-written file is removed too
-    return writeDurably(file, data);
+    await writeFlushedFile(file, data);
+    return { path: file, size: data.length };
   };
   try {
     const stored = await write(jpeg, image.data);

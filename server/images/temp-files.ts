@@ -18,6 +18,20 @@ export function newUploadPath(dir: string): string {
   return path.join(dir, `${randomBytes(12).toString('base64url')}.upload`);
 }
 
+/**
+ * Writes a new file that will be renamed into place, flushed to disk first: a crash after the
+ * rename never leaves a stored name over half a file. Refuses to overwrite (the name is fresh).
+ */
+export async function writeFlushedFile(file: string, data: Buffer): Promise<void> {
+  const handle = await fsp.open(file, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Deletes files; those already gone are not an error (every path of a request cleans up, some twice). */
 export async function removeFiles(paths: readonly string[]): Promise<void> {
   await Promise.all(paths.map((file) => fsp.rm(file, { force: true })));

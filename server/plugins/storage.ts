@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { configureSharp } from '../images/limit';
+import { writeFlushedFile } from '../images/temp-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,13 +53,7 @@ export class FileStorage {
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      const handle = await fsp.open(temp, 'wx');
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await writeFlushedFile(temp, data);
       await fsp.rename(temp, target);
     } catch (error) {
       await fsp.rm(temp, { force: true });

@@ -88,4 +88,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] }],
     },
   },
+  {
+    // The data layer is asynchronous (Kysely on SQLite or PostgreSQL): a forgotten await would let a
+    // write escape its transaction or a failure go unseen, so the type checker looks for one.
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/support/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
 );

@@ -5,6 +5,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  databaseUrl: string | null; // postgres://…; null: SQLite under dataDir
+  redisUrl: string | null; // redis://…; null: Socket.IO rooms and the read cache live in this process
+  storageUrl: string | null; // s3://…; null: uploads in dataDir/uploads
   publicUrl: string; // origin used in e-mailed links and the same-origin check
   smtpUrl: string | null; // null: mail is written as .eml files under dataDir/outbox
   mailFrom: string;
@@ -26,6 +29,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    storageUrl: env.STORAGE_URL || null,
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).origin,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',

@@ -24,21 +24,21 @@ export interface ValidSession {
   renewed: boolean; // the cookie must be sent again with a fresh Max-Age
 }
 
-export function createSessionRow(db: Db, userId: string, now: number): NewSession {
+export async function createSessionRow(db: Db, userId: string, now: number): Promise<NewSession> {
   const token = generateToken();
   const id = hashToken(token);
   const expiresAt = now + SESSION_TTL_MS;
-  insertSession(db, id, userId, expiresAt);
+  await insertSession(db, id, userId, expiresAt);
   return { token, id, expiresAt };
 }
 
 /** The session a cookie token stands for, or null (an expired one is deleted on the way). */
-export function validateSessionToken(db: Db, token: string, now: number): ValidSession | null {
+export async function validateSessionToken(db: Db, token: string, now: number): Promise<ValidSession | null> {
   if (!looksLikeToken(token)) return null;
-  const session = findSessionWithUser(db, hashToken(token));
+  const session = await findSessionWithUser(db, hashToken(token));
   if (!session) return null;
   if (session.expiresAt <= now) {
-    deleteSession(db, session.id);
+    await deleteSession(db, session.id);
     return null;
   }
   const user: PublicUser = { id: session.userId, email: session.email, role: session.role };
@@ -46,6 +46,6 @@ export function validateSessionToken(db: Db, token: string, now: number): ValidS
     return { id: session.id, user, expiresAt: session.expiresAt, renewed: false };
   }
   const expiresAt = now + SESSION_TTL_MS;
-  extendSession(db, session.id, expiresAt);
+  await extendSession(db, session.id, expiresAt);
   return { id: session.id, user, expiresAt, renewed: true };
 }

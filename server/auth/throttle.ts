@@ -1,5 +1,6 @@
 import { CARD_IMAGES_PER_HOUR } from '../../contract/cards';
 import type { Db } from '../db/open';
+import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { attemptTimesSince, pruneAttempts, recordAttempt, type AttemptKind } from '../repos/login-failures';
 
@@ -27,17 +28,17 @@ const POLICIES: Record<AttemptKind, Policy> = {
  * Seconds until this IP may try again, or 0 when it may try now. The block
  * lifts when enough of its attempts have left the window to drop below the limit.
  */
-export function retryAfterSeconds(db: Db, kind: AttemptKind, ip: string, now: number): number {
+export async function retryAfterSeconds(db: Db, kind: AttemptKind, ip: string, now: number): Promise<number> {
   const { limit, windowMs } = POLICIES[kind];
-  const times = attemptTimesSince(db, kind, ip, now - windowMs);
+  const times = await attemptTimesSince(db, kind, ip, now - windowMs);
   if (times.length < limit) return 0;
   const freedAt = (times[times.length - limit] ?? now) + windowMs;
   return Math.max(1, Math.ceil((freedAt - now) / 1000));
 }
 
 /** Call first, before any password hashing or mail: a blocked IP costs us one indexed query. */
-export function assertNotThrottled(db: Db, kind: AttemptKind, ip: string, now: number): void {
-  const seconds = retryAfterSeconds(db, kind, ip, now);
+export async function assertNotThrottled(db: Db, kind: AttemptKind, ip: string, now: number): Promise<void> {
+  const seconds = await retryAfterSeconds(db, kind, ip, now);
   if (seconds === 0) return;
   const minutes = Math.ceil(seconds / 60);
   throw new HttpError(
@@ -49,9 +50,9 @@ export function assertNotThrottled(db: Db, kind: AttemptKind, ip: string, now: n
 }
 
 /** Counts one attempt (a failed login, a reset request, a new puzzle) and drops rows no window needs. */
-export function countAttempt(db: Db, kind: AttemptKind, ip: string, now: number): void {
-  db.transaction(() => {
-    recordAttempt(db, kind, ip, now);
-    pruneAttempts(db, kind, now - POLICIES[kind].windowMs);
-  })();
+export async function countAttempt(db: Db, kind: AttemptKind, ip: string, now: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await recordAttempt(trx, kind, ip, now);
+    await pruneAttempts(trx, kind, now - POLICIES[kind].windowMs);
+  });
 }

@@ -29,10 +29,10 @@ function assertCardMakesSense(body: CreateCardBody): void {
  * a coupon's offer with the hashes of its code and of the business's redeem key,
  * and both mails, in one transaction. A picture that was only generated is never mailed.
  */
-export function createCard(ctx: CardContext, body: CreateCardBody, ip: string): CreatedCard {
+export async function createCard(ctx: CardContext, body: CreateCardBody, ip: string): Promise<CreatedCard> {
   const puzzles = ctx.puzzles;
   assertCardMakesSense(body);
-  const image = findCardImage(puzzles.db, body.imageId);
+  const image = await findCardImage(puzzles.db, body.imageId);
   if (!image) throw notFound(CARD_MESSAGES.imageMissing, 'image-not-found');
 
   const { puzzle, watchToken, links } = newPuzzle(puzzles, {
@@ -56,12 +56,11 @@ export function createCard(ctx: CardContext, body: CreateCardBody, ip: string): 
     cardInvitationMail({ ...puzzle, cardType: body.cardType, occasion: body.occasion.trim(), businessName: body.coupon?.businessName.trim() ?? null, playLink: links.play }),
     cardConfirmationMail({ ...puzzle, watchLink: links.watch, redeemLink }),
   ];
-  commitPuzzle(puzzles, puzzle, mails, ip, () => {
-    const { db } = puzzles;
-    insertCard(db, { puzzleId: puzzle.id, cardType: body.cardType, occasion: body.occasion.trim(), eventDate: body.eventDate, tone: body.tone, imagePrompt: image.prompt });
+  await commitPuzzle(puzzles, puzzle, mails, ip, async (trx) => {
+    await insertCard(trx, { puzzleId: puzzle.id, cardType: body.cardType, occasion: body.occasion.trim(), eventDate: body.eventDate, tone: body.tone, imagePrompt: image.prompt });
     if (body.coupon && redeemKey) {
       const coupon = body.coupon;
-      insertCoupon(db, {
+      await insertCoupon(trx, {
         puzzleId: puzzle.id,
         offerDescription: coupon.offerDescription.trim(),
         termsConditions: coupon.termsConditions.trim(),

@@ -34,7 +34,7 @@ function pictureFileName(now: number): string {
 export async function generateCardImage(ctx: CardContext, body: GenerateImageBody, who: Requester): Promise<GeneratedImage> {
   const { db, storage, clock } = ctx.puzzles;
   const limit = limitOf(who);
-  assertNotThrottled(db, limit.kind, limit.key, clock());
+  await assertNotThrottled(db, limit.kind, limit.key, clock());
   const prompt = imagePrompt({ description: body.imagePrompt, cardType: body.cardType, occasion: body.occasion, tone: body.tone });
 
   let picture: Buffer;
@@ -58,10 +58,10 @@ export async function generateCardImage(ctx: CardContext, body: GenerateImageBod
   ];
   await storage.writeAllAtomic(CARD_IMAGE_FOLDER, files);
   try {
-    db.transaction(() => {
-      insertCardImage(db, image);
-      countAttempt(db, limit.kind, limit.key, now);
-    })();
+    await db.transaction().execute(async (trx) => {
+      await insertCardImage(trx, image);
+      await countAttempt(trx, limit.kind, limit.key, now);
+    });
   } catch (error) {
     await storage.removeAll(CARD_IMAGE_FOLDER, files.map((file) => file.name));
     throw error;

@@ -15,13 +15,13 @@ export interface CardKindDeps {
   publicUrl: string; // a coupon's QR code holds the business's redeem link on this site
 }
 
-export function rsvpOf(db: Db, puzzleId: string): Rsvp | null {
-  const stored = findRsvp(db, puzzleId);
+export async function rsvpOf(db: Db, puzzleId: string): Promise<Rsvp | null> {
+  const stored = await findRsvp(db, puzzleId);
   return stored ? { answer: stored.answer, note: stored.note, at: new Date(stored.answeredAt).toISOString() } : null;
 }
 
-function couponBack(db: Db, puzzle: Puzzle, deps: CardKindDeps): CouponBack | null {
-  const coupon = findCoupon(db, puzzle.id);
+async function couponBack(db: Db, puzzle: Puzzle, deps: CardKindDeps): Promise<CouponBack | null> {
+  const coupon = await findCoupon(db, puzzle.id);
   if (!coupon) return null;
   const code = couponCode(deps.secret, puzzle.id);
   const { offerDescription, termsConditions, businessName, businessLocation, startDate, expirationDate } = coupon;
@@ -39,17 +39,17 @@ export function createCardKind(deps: CardKindDeps): PuzzleKind {
     folder: CARD_IMAGE_FOLDER,
     playPath: cardPlayPath,
     solvedMail: (puzzle, homeLink) => cardSolvedMail({ ...puzzle, homeLink }),
-    cardType: (db, puzzleId) => findCard(db, puzzleId)?.cardType ?? null,
+    cardType: async (db, puzzleId) => (await findCard(db, puzzleId))?.cardType ?? null,
     rsvp: rsvpOf,
-    back(db, puzzle): CardBack | null {
-      const card = findCard(db, puzzle.id);
+    async back(db, puzzle): Promise<CardBack | null> {
+      const card = await findCard(db, puzzle.id);
       if (!card) return null;
       return {
         cardType: card.cardType,
         occasion: card.occasion,
         eventDate: card.eventDate,
-        coupon: card.cardType === 'coupon' ? couponBack(db, puzzle, deps) : null,
-        rsvp: card.cardType === 'invitation' ? rsvpOf(db, puzzle.id) : null,
+        coupon: card.cardType === 'coupon' ? await couponBack(db, puzzle, deps) : null,
+        rsvp: card.cardType === 'invitation' ? await rsvpOf(db, puzzle.id) : null,
       };
     },
   };

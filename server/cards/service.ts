@@ -9,10 +9,10 @@ import { sweepUnusedImages } from './sweep';
 /** AI puzzle cards without HTTP: pictures, sending, an invitation's answer, a coupon's redemption. */
 export interface CardService {
   generateImage(body: GenerateImageBody, who: Requester): Promise<GeneratedImage>;
-  create(body: CreateCardBody, ip: string): CreatedCard;
-  answer(puzzleId: string, body: RsvpBody): Rsvp;
-  coupon(puzzleId: string, redeemKey: string): CouponStatus;
-  redeem(puzzleId: string, body: RedeemBody, ip: string): Redeemed;
+  create(body: CreateCardBody, ip: string): Promise<CreatedCard>;
+  answer(puzzleId: string, body: RsvpBody): Promise<Rsvp>;
+  coupon(puzzleId: string, redeemKey: string): Promise<CouponStatus>;
+  redeem(puzzleId: string, body: RedeemBody, ip: string): Promise<Redeemed>;
   /** Removes pictures never sent with a card, a week after they were made; answers how many. */
   sweepUnusedImages(): Promise<number>;
 }

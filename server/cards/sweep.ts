@@ -17,9 +17,9 @@ export async function sweepUnusedImages(ctx: CardContext): Promise<number> {
   const { db, storage, clock } = ctx.puzzles;
   const before = clock() - UNUSED_IMAGE_DAYS * 24 * 60 * 60_000;
   let removed = 0;
-  for (let batch = cardImagesBefore(db, before); batch.length > 0; batch = cardImagesBefore(db, before)) {
+  for (let batch = await cardImagesBefore(db, before); batch.length > 0; batch = await cardImagesBefore(db, before)) {
     for (const image of batch) {
-      deleteCardImage(db, image.id);
+      await deleteCardImage(db, image.id);
       if (image.sent) continue;
       await storage.removeAll(CARD_IMAGE_FOLDER, [image.file, fullCopyName(image.file)]);
       removed += 1;

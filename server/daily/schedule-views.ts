@@ -6,12 +6,13 @@ import { findWord, wordsBetween } from '../repos/word-schedule';
 import { mediaUrl, toScheduledPicture, toScheduledWord } from './days';
 
 /** Every day of a real month, in order, with its word and its picture's URL and message (or nulls). */
-export function scheduleMonth(db: Db, month: string): ScheduleMonthBody {
+export async function scheduleMonth(db: Db, month: string): Promise<ScheduleMonthBody> {
   const days = daysOfMonth(month);
   const first = days[0] as string;
   const last = days.at(-1) as string;
-  const words = new Map(wordsBetween(db, first, last).map((entry) => [entry.date, entry.word]));
-  const pictures = new Map(picturesBetween(db, first, last).map((picture) => [picture.date, picture]));
+  const [wordRows, pictureRows] = await Promise.all([wordsBetween(db, first, last), picturesBetween(db, first, last)]);
+  const words = new Map(wordRows.map((entry) => [entry.date, entry.word]));
+  const pictures = new Map(pictureRows.map((picture) => [picture.date, picture]));
   return {
     month,
     days: days.map((date) => {
@@ -26,8 +27,7 @@ export function scheduleMonth(db: Db, month: string): ScheduleMonthBody {
 }
 
 /** Both entries of a real day in full, for editing. */
-export function scheduleDay(db: Db, date: string): ScheduleDayBody {
-  const word = findWord(db, date);
-  const picture = findPicture(db, date);
+export async function scheduleDay(db: Db, date: string): Promise<ScheduleDayBody> {
+  const [word, picture] = await Promise.all([findWord(db, date), findPicture(db, date)]);
   return { date, word: word ? toScheduledWord(word) : null, picture: picture ? toScheduledPicture(picture) : null };
 }

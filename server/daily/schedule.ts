@@ -9,10 +9,10 @@ export type { ScheduleOptions } from './schedule-context';
 
 /** The admin scheduler without HTTP. Dates and months are real ones (the routes check them with realDate/realMonth). */
 export interface ScheduleService {
-  month(month: string): ScheduleMonthBody;
-  day(date: string): ScheduleDayBody;
-  saveWord(date: string, body: WordScheduleBody): ScheduledWord;
-  removeWord(date: string): void;
+  month(month: string): Promise<ScheduleMonthBody>;
+  day(date: string): Promise<ScheduleDayBody>;
+  saveWord(date: string, body: WordScheduleBody): Promise<ScheduledWord>;
+  removeWord(date: string): Promise<void>;
   savePicture(date: string, upload: PictureUpload): Promise<ScheduledPicture>;
   removePicture(date: string): Promise<void>;
 }

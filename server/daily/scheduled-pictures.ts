@@ -32,11 +32,11 @@ export async function schedulePicture(ctx: ScheduleContext, date: string, upload
   };
   let replaced: PictureOfTheDay | undefined;
   try {
-    replaced = db.transaction(() => {
-      const old = findPicture(db, date);
-      savePicture(db, picture);
+    replaced = await db.transaction().execute(async (trx) => {
+      const old = await findPicture(trx, date);
+      await savePicture(trx, picture);
       return old;
-    })();
+    });
   } catch (error) {
     await removeStoredPicture(ctx, picture.imagePath); // nothing points at it
     throw error;
@@ -48,11 +48,11 @@ export async function schedulePicture(ctx: ScheduleContext, date: string, upload
 /** Clears the picture of a day and removes its file; nothing scheduled is not an error. */
 export async function unschedulePicture(ctx: ScheduleContext, date: string): Promise<void> {
   const { db } = ctx;
-  const old = db.transaction(() => {
-    const picture = findPicture(db, date);
-    if (picture) deletePicture(db, date);
+  const old = await db.transaction().execute(async (trx) => {
+    const picture = await findPicture(trx, date);
+    if (picture) await deletePicture(trx, date);
     return picture;
-  })();
+  });
   // The file goes only after the row is gone: a crash in between leaves an orphan file, never a broken row.
   if (old) await removeStoredPicture(ctx, old.imagePath);
 }

@@ -32,13 +32,13 @@ export function normalizeWordBody(body: WordScheduleBody): WordScheduleBody {
 }
 
 /** Sets (or replaces) the word of a real day. */
-export function scheduleWord(ctx: ScheduleContext, date: string, body: WordScheduleBody): ScheduledWord {
+export async function scheduleWord(ctx: ScheduleContext, date: string, body: WordScheduleBody): Promise<ScheduledWord> {
   const entry = { date, ...normalizeWordBody(body), updatedAt: ctx.clock() };
-  saveWord(ctx.db, entry);
+  await saveWord(ctx.db, entry);
   return toScheduledWord(entry);
 }
 
 /** Clears the word of a day; nothing scheduled is not an error. */
-export function unscheduleWord(ctx: ScheduleContext, date: string): void {
-  deleteWord(ctx.db, date);
+export async function unscheduleWord(ctx: ScheduleContext, date: string): Promise<void> {
+  await deleteWord(ctx.db, date);
 }

@@ -1,21 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { migrate } from './migrate';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate';
+import { openSqliteConnection } from './sqlite-connection';
+import type { Database } from './tables';
 
-export type Db = Database.Database;
+/** The database, or a transaction on it: repos take either. */
+export type Db = Kysely<Database>;
 
-/** The database's file name inside DATA_DIR. */
+/** The database's file name inside DATA_DIR when no DATABASE_URL is set. */
 export const DATABASE_FILE = 'puzzle-gift.sqlite';
 
-/** Opens (creating if needed) the SQLite file and brings its schema up to date. */
-export function openDatabase(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL'); // readers never block the writer
-  db.pragma('busy_timeout = 5000'); // a second process waits instead of failing with SQLITE_BUSY
-  db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL'); // safe with WAL, much faster commits
-  migrate(db);
+export interface DatabaseTarget {
+  url: string | null; // postgres://…, or null for the SQLite file
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens SQLite under DATA_DIR or the PostgreSQL server at `url`, and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const db = target.url ? connectPostgres(target.url, target.poolSize) : connectSqlite(path.join(target.dataDir, DATABASE_FILE));
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
+}
+
+export function connectSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteConnection(file) }) });
+}
+
+/** Times are BIGINT columns of ms since the epoch: read them as numbers (exact below 2^53), not strings. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 && format !== 'binary') return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function connectPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

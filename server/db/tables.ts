@@ -1,17 +1,19 @@
+import type { Generated, Selectable } from 'kysely';
 import type { Role } from '../../contract/auth';
 import type { CardType, RsvpAnswer } from '../../game/rules/cards';
 import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
 
 /**
- * The tables as stored: snake_case columns, 0/1 for booleans, times in ms since
- * the epoch. Only repos (server/repos/) read these; they map every row to a plain
- * camelCase object before it leaves them. Tests that read the database directly
- * may use them too.
+ * The tables as stored, the same on SQLite and PostgreSQL: snake_case columns,
+ * 0/1 integers for booleans, times as integers of ms since the epoch (BIGINT on
+ * PostgreSQL, read back as numbers). Only repos (server/repos/) read these; they map
+ * every row to a plain camelCase object before it leaves them. Tests that read the
+ * database directly may use them too. `Generated` marks a column the database fills.
  */
 
-export interface PuzzleRow {
+export interface PuzzleTable {
   id: string;
-  kind: PuzzleKindName;
+  kind: Generated<PuzzleKindName>; // 'gift' unless said
   message: string;
   grid_size: number;
   font_style: string;
@@ -30,13 +32,13 @@ export interface PuzzleRow {
   solved_at: number | null;
 }
 
-export interface PuzzleEventRow {
+export interface PuzzleEventTable {
   puzzle_id: string;
   kind: PuzzleEventKind;
   at: number;
 }
 
-export interface PuzzleScheduleRow {
+export interface PuzzleScheduleTable {
   date: string;
   image_path: string;
   message: string;
@@ -45,7 +47,7 @@ export interface PuzzleScheduleRow {
   updated_at: number;
 }
 
-export interface WordScheduleRow {
+export interface WordScheduleTable {
   date: string;
   word: string;
   shuffled: string;
@@ -55,40 +57,40 @@ export interface WordScheduleRow {
   updated_at: number;
 }
 
-export interface UserRow {
+export interface UserTable {
   id: string;
   email: string;
   password_hash: string;
-  role: Role;
+  role: Generated<Role>; // 'user' unless said
   created_at: number;
 }
 
-export interface SessionRow {
+export interface SessionTable {
   id: string; // hex SHA-256 of the cookie token
   user_id: string;
   expires_at: number;
 }
 
-export interface PasswordResetRow {
+export interface PasswordResetTable {
   id: string; // hex SHA-256 of the e-mailed token
   user_id: string;
   expires_at: number;
 }
 
-export interface OutboxRow {
-  id: number;
+export interface OutboxTable {
+  id: Generated<number>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
   created_at: number;
-  attempts: number;
+  attempts: Generated<number>;
   next_attempt_at: number;
   sent_at: number | null;
   last_error: string | null;
 }
 
-export interface CardImageRow {
+export interface CardImageTable {
   id: string;
   file: string;
   width: number;
@@ -97,7 +99,7 @@ export interface CardImageRow {
   created_at: number;
 }
 
-export interface CardRow {
+export interface CardTable {
   puzzle_id: string;
   card_type: CardType;
   occasion: string;
@@ -106,7 +108,7 @@ export interface CardRow {
   image_prompt: string;
 }
 
-export interface CouponRow {
+export interface CouponTable {
   puzzle_id: string;
   offer_description: string;
   terms_conditions: string;
@@ -119,9 +121,45 @@ export interface CouponRow {
   redeemed_at: number | null;
 }
 
-export interface RsvpRow {
+export interface RsvpTable {
   puzzle_id: string;
   answer: RsvpAnswer;
   note: string;
   answered_at: number;
 }
+
+export interface LoginFailureTable {
+  ip: string; // an address, or 'user:<id>' for per-account limits
+  at: number;
+  kind: Generated<string>; // an AttemptKind (server/repos/login-failures.ts)
+}
+
+/** Every table, for Kysely's typed queries. */
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  login_failures: LoginFailureTable;
+  outbox: OutboxTable;
+  puzzles: PuzzleTable;
+  puzzle_events: PuzzleEventTable;
+  word_schedule: WordScheduleTable;
+  puzzle_schedule: PuzzleScheduleTable;
+  card_images: CardImageTable;
+  cards: CardTable;
+  coupons: CouponTable;
+  rsvps: RsvpTable;
+}
+
+export type PuzzleRow = Selectable<PuzzleTable>;
+export type PuzzleEventRow = Selectable<PuzzleEventTable>;
+export type PuzzleScheduleRow = Selectable<PuzzleScheduleTable>;
+export type WordScheduleRow = Selectable<WordScheduleTable>;
+export type UserRow = Selectable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type PasswordResetRow = Selectable<PasswordResetTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type CardImageRow = Selectable<CardImageTable>;
+export type CardRow = Selectable<CardTable>;
+export type CouponRow = Selectable<CouponTable>;
+export type RsvpRow = Selectable<RsvpTable>;

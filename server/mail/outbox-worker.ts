@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { dueMail, markFailed, markSent, nextDueAt } from '../repos/outbox';
+import { claimDueMail, markFailed, markSent, nextDueAt } from '../repos/outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
   baseDelayMs?: number; // first retry after this long, doubling each time
   maxDelayMs?: number;
+  leaseMs?: number; // a claimed mail is this worker's for this long; then another may retry it
 }
 
 /** Exponential backoff: base, 2*base, 4*base … capped. `attempts` counts failures so far. */
@@ -15,9 +16,11 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
 }
 
 /**
- * Sends what the outbox holds until it is delivered. Rows are only marked sent
- * after the transport accepted them, so a crash or an SMTP outage loses nothing
- * (at worst a mail is sent twice, never zero times).
+ * Sends what the outbox holds until it is delivered. Any number of workers (one
+ * per app process) share the table: each claims one row at a time, so every mail
+ * is sent by one of them. Rows are only marked sent after the transport accepted
+ * them, so a crash or an SMTP outage loses nothing; a mail resent after a crash
+ * carries the same Message-ID, so mail systems and people can tell it is a repeat.
  */
 export class OutboxWorker {
   private running: Promise<void> | null = null;
@@ -25,6 +28,7 @@ export class OutboxWorker {
   private stopped = false;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +39,8 @@ export class OutboxWorker {
   ) {
     this.baseDelayMs = options.baseDelayMs ?? 5_000;
     this.maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
+    // Longer than nodemailer's own timeouts for one message, so a slow send is never taken twice.
+    this.leaseMs = options.leaseMs ?? 15 * 60_000;
   }
 
   /** Call after committing a transaction that enqueued mail. */
@@ -46,9 +52,9 @@ export class OutboxWorker {
   /** Sends every mail that is due now; resolves when done (tests await it instead of sleeping). */
   async flush(): Promise<void> {
     while (this.running) await this.running;
-    this.running = this.sendDue().finally(() => {
+    this.running = this.sendDue().finally(async () => {
       this.running = null;
-      this.scheduleNext();
+      await this.scheduleNext();
     });
     await this.running;
   }
@@ -61,27 +67,27 @@ export class OutboxWorker {
 
   private async sendDue(): Promise<void> {
     for (;;) {
-      const batch = dueMail(this.db, this.clock());
-      if (batch.length === 0) return;
-      for (const { id, mail, attempts } of batch) {
-        try {
-          const where = await this.transport.send(mail, id);
-          markSent(this.db, id, this.clock());
-          this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');
-        } catch (error) {
-          const delay = retryDelay(attempts, this.baseDelayMs, this.maxDelayMs);
-          markFailed(this.db, id, String(error), this.clock() + delay);
-          this.log.warn({ mailId: id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
-        }
+      if (this.stopped) return;
+      const queued = await claimDueMail(this.db, this.clock(), this.leaseMs);
+      if (!queued) return;
+      const { id, mail, attempts } = queued;
+      try {
+        const where = await this.transport.send(mail, queued);
+        await markSent(this.db, id, this.clock());
+        this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');
+      } catch (error) {
+        const delay = retryDelay(attempts, this.baseDelayMs, this.maxDelayMs);
+        await markFailed(this.db, id, String(error), this.clock() + delay);
+        this.log.warn({ mailId: id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
       }
     }
   }
 
-  private scheduleNext(): void {
+  private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
+    const due = await nextDueAt(this.db);
     if (this.timer) clearTimeout(this.timer);
-    const due = nextDueAt(this.db);
-    if (due === null) return;
+    if (due === null || this.stopped) return;
     const wait = Math.max(0, Math.min(due - this.clock(), 2 ** 31 - 1));
     this.timer = setTimeout(() => this.kick(), wait);
     this.timer.unref();

@@ -1,20 +1,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mail } from '../repos/outbox';
+import type { Mail, QueuedMail } from '../repos/outbox';
+
+/** Which outbox row a message is: its id and when it was queued. */
+export type OutboxRef = Pick<QueuedMail, 'id' | 'createdAt'>;
 
 /** Delivers one message; throws when it was not delivered, so the outbox retries it. */
 export interface MailTransport {
-  send(mail: Mail, id: number): Promise<string>; // answers where it went, for the log
+  send(mail: Mail, ref: OutboxRef): Promise<string>; // answers where it went, for the log
   close(): void;
+}
+
+/**
+ * The same Message-ID for every attempt at one outbox row: a mail delivered again
+ * after a crash (sent, but not yet marked sent) is recognisably the same message.
+ * The domain is the sender's, as RFC 5322 suggests.
+ */
+export function stableMessageId(from: string, ref: OutboxRef): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'puzzle.gift';
+  return `<outbox-${ref.id}-${ref.createdAt.toString(36)}@${domain}>`;
 }
 
 /** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail });
+    async send(mail, ref) {
+      const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });
       return `smtp ${info.messageId}`;
     },
     close: () => transporter.close(),
@@ -28,10 +41,10 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export function emlFileTransport(dir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail, id) {
-      const info = await transporter.sendMail({ from, ...mail });
+    async send(mail, ref) {
+      const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${String(id).padStart(6, '0')}.eml`);
+      const file = path.join(dir, `${String(ref.id).padStart(6, '0')}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
       return file;

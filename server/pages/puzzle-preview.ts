@@ -20,9 +20,9 @@ export interface PuzzlePreview {
  * cache, as the board load that follows does (this lookup warms it for that load). It records
  * nothing: chat apps fetch the page to draw a link's preview, and that is not the recipient opening it.
  */
-export function puzzlePreview(ctx: PuzzleContext, id: string): PuzzlePreview | null {
+export async function puzzlePreview(ctx: PuzzleContext, id: string): Promise<PuzzlePreview | null> {
   if (!puzzleId.Check(id)) return null;
-  const entry = readPuzzle(ctx, id); // loadBoard's read: the cached entry serves both
+  const entry = await readPuzzle(ctx, id); // loadBoard's read: the cached entry serves both
   if (!entry) return null;
   const { puzzle } = entry;
   const card = puzzle.kind === 'card';

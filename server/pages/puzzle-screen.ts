@@ -61,8 +61,8 @@ export function createPuzzleScreen({ puzzles, log, renderer }: PuzzleScreenDeps)
     const id = PUZZLE_PAGE.exec(pathname)?.[1];
     if (!renderer || id === undefined) return null;
     try {
-      const preview = puzzlePreview(puzzles, id); // checks the id; the page its kind is played on
-      const board = preview && peekBoard(puzzles, id);
+      const preview = await puzzlePreview(puzzles, id); // checks the id; the page its kind is played on
+      const board = preview && (await peekBoard(puzzles, id));
       if (!preview || !board) return null;
       // Rendered at the kind's own page: a card's link to /play/ is sent on to it by the app.
       const html = await renderer.renderPuzzleShell(preview.path, board);

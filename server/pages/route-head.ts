@@ -33,12 +33,12 @@ const LETTER_PUZZLE_PAGE = /^\/learn\/alphabet\/([^/]+)\/?$/i;
  * page's own code, and on a puzzle's page the names in the preview and a preload of the
  * board's picture.
  */
-export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => string {
+export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => Promise<string> {
   const previewImage = deps.publicUrl + PREVIEW_IMAGE_PATH;
 
-  const lookUp = (id: string): PuzzlePreview | null => {
+  const lookUp = async (id: string): Promise<PuzzlePreview | null> => {
     try {
-      return puzzlePreview(deps.puzzles, id);
+      return await puzzlePreview(deps.puzzles, id);
     } catch (error) {
       // The page still loads (and shows the board's own error): a preview is not worth a 500.
       deps.log.warn({ err: error, puzzleId: id }, 'reading a puzzle for its page head failed');
@@ -46,7 +46,7 @@ export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => stri
     }
   };
 
-  return (pathname) => {
+  return async (pathname) => {
     const page = pageHead(pathname);
     const { title, description } = page ?? DEFAULT_HEAD;
     const head: Head = {
@@ -62,7 +62,7 @@ export function createRouteHead(deps: RouteHeadDeps): (pathname: string) => stri
     const letter = LETTER_PUZZLE_PAGE.exec(pathname)?.[1];
     if (letter !== undefined) head.preloadImage = letterEntry(letterFromPath(letter)).picture; // as the page picks it
     const id = PUZZLE_PAGE.exec(pathname)?.[1];
-    const puzzle = id === undefined ? null : lookUp(id);
+    const puzzle = id === undefined ? null : await lookUp(id);
     if (puzzle) {
       // Names only: the message, the photo and the e-mail addresses stay out of every preview.
       head.title = titled(puzzle.title);

@@ -91,7 +91,7 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-        .send(page.render(routeHead(pathname), await firstScreen(pathname)));
+        .send(page.render(...(await Promise.all([routeHead(pathname), firstScreen(pathname)]))));
     app.get('/', (_request, reply) => sendIndex(reply, '/'));
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

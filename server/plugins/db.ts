@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_FILE, openDatabase, type Db } from '../db/open';
+import { openDatabase, type Db } from '../db/open';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,13 +8,16 @@ declare module 'fastify' {
   }
 }
 
-/** The SQLite database under DATA_DIR, migrated before the app answers anything. */
+/**
+ * The database, migrated before the app answers anything: SQLite under DATA_DIR, or
+ * the PostgreSQL server of DATABASE_URL. Repos are written once for both (Kysely).
+ */
 export default fp(
   async function dbPlugin(app: FastifyInstance) {
-    const db = openDatabase(path.join(app.config.dataDir, DATABASE_FILE));
+    const db = await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
-      db.close();
+      await db.destroy();
     });
   },
   { name: 'db' },

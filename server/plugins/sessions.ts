@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../contract/auth';
 import type { PublicUser } from '../../contract/schemas/auth';
 import { createSessionRow, SESSION_TTL_MS, validateSessionToken } from '../auth/sessions';
+import type { Db } from '../db/open';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from '../repos/sessions';
 
 export { requireAdmin, requireUser } from '../auth/guards';
@@ -14,12 +15,12 @@ declare module 'fastify' {
     sessionId: string | null; // hex SHA-256 of the cookie token
   }
   interface FastifyInstance {
-    /** Starts a session for the user and sets its cookie on the reply. */
-    createSession(reply: FastifyReply, userId: string): void;
+    /** Starts a session for the user (within `db` when it is a transaction) and sets its cookie on the reply. */
+    createSession(reply: FastifyReply, userId: string, db?: Db): Promise<void>;
     /** Ends the request's own session (if any) and clears its cookie. */
-    invalidateSession(request: FastifyRequest, reply: FastifyReply): void;
-    /** Signs the user out everywhere; answers how many sessions ended. */
-    invalidateUserSessions(userId: string): number;
+    invalidateSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Signs the user out everywhere (within `db` when it is a transaction); answers how many sessions ended. */
+    invalidateUserSessions(userId: string, db?: Db): Promise<number>;
   }
 }
 
@@ -40,38 +41,33 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    app.decorate('createSession', (reply: FastifyReply, userId: string) => {
+    app.decorate('createSession', async (reply: FastifyReply, userId: string, db: Db = app.db) => {
       const now = app.clock();
-      deleteExpiredSessions(app.db, now); // abandoned sessions are otherwise only deleted when presented
-      const session = createSessionRow(app.db, userId, now);
+      await deleteExpiredSessions(db, now); // abandoned sessions are otherwise only deleted when presented
+      const session = await createSessionRow(db, userId, now);
       reply.request.sessionId = session.id;
       setSessionCookie(reply, session.token);
     });
-    app.decorate('invalidateSession', (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.sessionId) deleteSession(app.db, request.sessionId);
+    app.decorate('invalidateSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
       request.user = null;
       request.sessionId = null;
       clearSessionCookie(reply);
     });
-    app.decorate('invalidateUserSessions', (userId: string) => deleteUserSessions(app.db, userId));
+    app.decorate('invalidateUserSessions', (userId: string, db: Db = app.db) => deleteUserSessions(db, userId));
 
     // Runs after the security plugin's origin check and after the cookie parser (hooks run in order).
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token === undefined) return done();
-      try {
-        const session = validateSessionToken(app.db, token, app.clock());
-        if (!session) {
-          clearSessionCookie(reply); // unknown or expired: the browser can forget it
-        } else {
-          request.user = session.user;
-          request.sessionId = session.id;
-          if (session.renewed) setSessionCookie(reply, token);
-        }
-        done();
-      } catch (error) {
-        done(error as Error);
+      if (token === undefined) return;
+      const session = await validateSessionToken(app.db, token, app.clock());
+      if (!session) {
+        clearSessionCookie(reply); // unknown or expired: the browser can forget it
+        return;
       }
+      request.user = session.user;
+      request.sessionId = session.id;
+      if (session.renewed) setSessionCookie(reply, token);
     });
   },
   { name: 'sessions', dependencies: ['db'] },

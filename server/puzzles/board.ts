@@ -6,7 +6,7 @@ import { recordMilestones } from './milestones';
 import { PuzzleReadCache } from './read-cache';
 
 /** Puzzle `id` through the read cache (with a card's type), or null; it records nothing. */
-export function readPuzzle(ctx: PuzzleContext, id: string) {
+export function readPuzzle(ctx: PuzzleContext, id: string): ReturnType<PuzzleReadCache['load']> {
   return ctx.cache.load(ctx.db, id, (puzzle) => kindOf(ctx, puzzle).cardType(ctx.db, puzzle.id));
 }
 
@@ -15,11 +15,11 @@ export function readPuzzle(ctx: PuzzleContext, id: string) {
  * for `gridSize` (the sender's side when none is asked for). Reads through the
  * cache; the first load records and emits 'opened'.
  */
-export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard {
-  const entry = readPuzzle(ctx, id);
+export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard> {
+  const entry = await readPuzzle(ctx, id);
   if (!entry) throw puzzleNotFound();
   if (!entry.opened) {
-    recordMilestones(ctx.db, entry.puzzle.id, ['opened'], ctx.clock()).forEach((event) => ctx.emitEvent(event));
+    (await recordMilestones(ctx.db, entry.puzzle.id, ['opened'], ctx.clock())).forEach((event) => ctx.emitEvent(event));
     ctx.cache.noteOpened(entry.puzzle.id);
   }
   return boardOf(ctx, entry, gridSize);
@@ -30,12 +30,12 @@ export function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Pu
  * server writes it into the puzzle's page (server/pages/puzzle-screen.ts), and a page fetched by a
  * chat app for a link preview is not the recipient opening the gift. The page's own API call records it.
  */
-export function peekBoard(ctx: PuzzleContext, id: string, gridSize?: number): PuzzleBoard | null {
-  const entry = readPuzzle(ctx, id);
+export async function peekBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard | null> {
+  const entry = await readPuzzle(ctx, id);
   return entry ? boardOf(ctx, entry, gridSize) : null;
 }
 
-function boardOf(ctx: PuzzleContext, entry: NonNullable<ReturnType<typeof readPuzzle>>, gridSize: number | undefined): PuzzleBoard {
+function boardOf(ctx: PuzzleContext, entry: NonNullable<Awaited<ReturnType<typeof readPuzzle>>>, gridSize: number | undefined): PuzzleBoard {
   const { puzzle } = entry;
   const side = gridSize ?? puzzle.gridSize;
   return {

@@ -1,5 +1,6 @@
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
+import type { Db } from '../db/open';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { moveIntoStorage } from '../images/store-picture';
 import { pictureFiles } from '../images/variants';
@@ -21,8 +22,8 @@ export interface NewPuzzleInput extends NewPuzzleDetails {
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
-export function assertMayCreate(ctx: PuzzleContext, ip: string): void {
-  assertNotThrottled(ctx.db, 'puzzle', ip, ctx.clock());
+export async function assertMayCreate(ctx: PuzzleContext, ip: string): Promise<void> {
+  await assertNotThrottled(ctx.db, 'puzzle', ip, ctx.clock());
 }
 
 /** A new puzzle of any kind around a stored picture, and its sender's watch token (never stored). */
@@ -49,14 +50,19 @@ export function newPuzzle(
  * Stores a new puzzle with its mails, whatever else its kind writes (`also`) and
  * the sender's throttle count, in one transaction: all of it or nothing.
  */
-export function commitPuzzle(ctx: PuzzleContext, puzzle: NewPuzzle, mails: readonly Mail[], ip: string, also: () => void = () => {}): void {
-  const { db } = ctx;
-  db.transaction(() => {
-    insertPuzzle(db, puzzle);
-    also();
-    for (const mail of mails) enqueueMail(db, mail, puzzle.createdAt);
-    countAttempt(db, 'puzzle', ip, puzzle.createdAt);
-  })();
+export async function commitPuzzle(
+  ctx: PuzzleContext,
+  puzzle: NewPuzzle,
+  mails: readonly Mail[],
+  ip: string,
+  also: (trx: Db) => Promise<void> = async () => {},
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertPuzzle(trx, puzzle);
+    await also(trx);
+    for (const mail of mails) await enqueueMail(trx, mail, puzzle.createdAt);
+    await countAttempt(trx, 'puzzle', ip, puzzle.createdAt);
+  });
   ctx.kickOutbox();
 }
 
@@ -74,7 +80,7 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
   await moveIntoStorage(ctx.storage, folder, files); // all of them or none, and no temp file left
   try {
     const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
-    commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
+    await commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
     return { id: puzzle.id, watchToken };
   } catch (error) {
     await ctx.storage.removeAll(folder, files.map((file) => file.name));

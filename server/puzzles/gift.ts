@@ -10,9 +10,9 @@ export const giftPuzzles: PuzzleKind = {
   folder: PUZZLE_FOLDER,
   playPath: (id) => `/play/${id}`,
   solvedMail: (puzzle, homeLink) => puzzleSolvedMail({ ...puzzle, homeLink }),
-  cardType: () => null,
-  back: () => null,
-  rsvp: () => null,
+  cardType: async () => null,
+  back: async () => null,
+  rsvp: async () => null,
 };
 
 /** The two mails a new gift sends: the link to the recipient, the watch link to the sender. */

@@ -17,7 +17,7 @@ export interface PuzzleKind {
   folder: string; // in app.storage, served at /media/<folder>/<file>
   playPath(id: string): string; // the recipient's page
   solvedMail(puzzle: Puzzle, homeLink: string): Mail; // the receipt to the sender, only with consent
-  cardType(db: Db, puzzleId: string): CardType | null; // null for a gift
-  back(db: Db, puzzle: Puzzle): CardBack | null; // what a replayed solve unlocks besides the message
-  rsvp(db: Db, puzzleId: string): Rsvp | null; // an invitation's answer, for the watch page
+  cardType(db: Db, puzzleId: string): Promise<CardType | null>; // null for a gift
+  back(db: Db, puzzle: Puzzle): Promise<CardBack | null>; // what a replayed solve unlocks besides the message
+  rsvp(db: Db, puzzleId: string): Promise<Rsvp | null>; // an invitation's answer, for the watch page
 }

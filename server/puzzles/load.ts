@@ -7,8 +7,8 @@ import { findPuzzle, type Puzzle } from '../repos/puzzles';
 export const puzzleNotFound = () => notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
 
 /** The puzzle, or a 404. */
-export function loadPuzzle(db: Db, id: string): Puzzle {
-  const puzzle = findPuzzle(db, id);
+export async function loadPuzzle(db: Db, id: string): Promise<Puzzle> {
+  const puzzle = await findPuzzle(db, id);
   if (!puzzle) throw puzzleNotFound();
   return puzzle;
 }

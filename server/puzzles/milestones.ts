@@ -12,15 +12,18 @@ export function toPuzzleEvent(record: PuzzleEventRecord): PuzzleEvent {
  * inside the transaction of the change). Answers only the new ones: those are
  * emitted after commit, so each milestone reaches watchers exactly once.
  */
-export function recordMilestones(db: Db, puzzleId: string, kinds: readonly PuzzleEventKind[], at: number): PuzzleEvent[] {
+export async function recordMilestones(db: Db, puzzleId: string, kinds: readonly PuzzleEventKind[], at: number): Promise<PuzzleEvent[]> {
   // Read first: most calls (every board load after the first) find the milestone
   // already there, and a read keeps them off SQLite's single write lock.
-  const recorded = new Set(listPuzzleEvents(db, puzzleId).map((event) => event.kind));
-  return kinds
-    .filter((kind) => !recorded.has(kind) && recordPuzzleEvent(db, puzzleId, kind, at))
-    .map((kind) => toPuzzleEvent({ puzzleId, kind, at }));
+  const recorded = new Set((await listPuzzleEvents(db, puzzleId)).map((event) => event.kind));
+  const events: PuzzleEvent[] = [];
+  for (const kind of kinds) {
+    // In order, one at a time: 'first-move' is recorded before 'halfway'.
+    if (!recorded.has(kind) && (await recordPuzzleEvent(db, puzzleId, kind, at))) events.push(toPuzzleEvent({ puzzleId, kind, at }));
+  }
+  return events;
 }
 
-export function puzzleEvents(db: Db, puzzleId: string): PuzzleEvent[] {
-  return listPuzzleEvents(db, puzzleId).map(toPuzzleEvent);
+export async function puzzleEvents(db: Db, puzzleId: string): Promise<PuzzleEvent[]> {
+  return (await listPuzzleEvents(db, puzzleId)).map(toPuzzleEvent);
 }

@@ -9,11 +9,11 @@ import { progressMilestones, replayIssued } from './replay';
  * Progress while playing: replays the moves so far and records the milestones
  * they reached (once each), emitting them to the watchers after commit.
  */
-export function reportProgress(ctx: PuzzleContext, id: string, body: MovesBody): ProgressBody {
-  const puzzle = loadPuzzle(ctx.db, id);
+export async function reportProgress(ctx: PuzzleContext, id: string, body: MovesBody): Promise<ProgressBody> {
+  const puzzle = await loadPuzzle(ctx.db, id);
   const order = replayIssued(puzzle, body);
   const reached = progressMilestones(order, body.moves.length);
-  const events = ctx.db.transaction(() => recordMilestones(ctx.db, puzzle.id, reached, ctx.clock()))();
+  const events = await ctx.db.transaction().execute((trx) => recordMilestones(trx, puzzle.id, reached, ctx.clock()));
   events.forEach((event) => ctx.emitEvent(event));
   return { inPlace: inPlaceCount(order), total: order.length };
 }

@@ -24,17 +24,20 @@ export class PuzzleReadCache {
   constructor(private readonly capacity = 5_000) {}
 
   /** `cardTypeOf` reads what a card adds to its board, once, when the row is first loaded. */
-  load(db: Db, id: string, cardTypeOf: (puzzle: Puzzle) => CardType | null): Entry | null {
+  async load(db: Db, id: string, cardTypeOf: (puzzle: Puzzle) => Promise<CardType | null>): Promise<Entry | null> {
     const hit = this.entries.get(id);
     if (hit) {
       this.entries.delete(id); // re-insert: Map order is the recency order
       this.entries.set(id, hit);
       return hit;
     }
-    const puzzle = findPuzzle(db, id);
+    const puzzle = await findPuzzle(db, id);
     if (!puzzle) return null;
-    const opened = listPuzzleEvents(db, id).some((event) => event.kind === 'opened');
-    const entry: Entry = { puzzle, cardType: cardTypeOf(puzzle), opened, shuffles: new Map() };
+    const [events, cardType] = await Promise.all([listPuzzleEvents(db, id), cardTypeOf(puzzle)]);
+    const opened = events.some((event) => event.kind === 'opened');
+    const entry: Entry = { puzzle, cardType, opened, shuffles: new Map() };
+    const raced = this.entries.get(id); // loaded by a parallel request meanwhile: keep the one others may have noted on
+    if (raced) return raced;
     this.entries.set(id, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return entry;

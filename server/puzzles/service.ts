@@ -11,19 +11,19 @@ import { watchSnapshot } from './watch';
 /** The gift loop without HTTP: what the puzzle routes and the watch handler call. */
 export interface PuzzleService {
   /** 429 when this address has created many puzzles lately; call before reading the upload. */
-  assertMayCreate(ip: string): void;
+  assertMayCreate(ip: string): Promise<void>;
   /** A photo gift: stores picture, puzzle and mails (or nothing); answers the id and the sender's watch token. */
   create(input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle>;
   /** What other kinds (cards) create their puzzles with: the same database, clock, cache and kinds. */
   context: PuzzleContext;
   /** The board without its message; 404 'puzzle-not-found'. */
-  board(id: string, gridSize?: number): PuzzleBoard;
+  board(id: string, gridSize?: number): Promise<PuzzleBoard>;
   /** Records the milestones a player's moves reached. */
-  progress(id: string, body: MovesBody): ProgressBody;
+  progress(id: string, body: MovesBody): Promise<ProgressBody>;
   /** The message, for moves that solve the board. */
-  solve(id: string, body: MovesBody): SolvedBody;
+  solve(id: string, body: MovesBody): Promise<SolvedBody>;
   /** The watch page's snapshot for the right token (after `join` ran), else null. */
-  watch(puzzleId: string, watchToken: string, join: () => void): WatchSnapshot | null;
+  watch(puzzleId: string, watchToken: string, join: () => void): Promise<WatchSnapshot | null>;
 }
 
 /**

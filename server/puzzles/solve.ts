@@ -15,9 +15,9 @@ import { progressMilestones, replayIssued } from './replay';
  * mail (only with consent) and the milestones in the same transaction; the
  * milestones reach the watchers after commit.
  */
-export function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): SolvedBody {
+export async function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): Promise<SolvedBody> {
   const { db } = ctx;
-  const puzzle = loadPuzzle(db, id);
+  const puzzle = await loadPuzzle(db, id);
   const order = replayIssued(puzzle, body);
   if (!isSolved(order)) throw new HttpError(422, 'The puzzle is not solved yet.', 'not-solved');
 
@@ -25,13 +25,13 @@ export function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): So
   const now = ctx.clock();
   // A client that never reported progress still solved it: the earlier milestones are filled in first.
   const reached: PuzzleEventKind[] = [...progressMilestones(order, body.moves.length), 'solved'];
-  const events = db.transaction(() => {
-    const firstSolve = markPuzzleSolved(db, puzzle.id, now);
-    if (firstSolve && puzzle.consent) enqueueMail(db, kind.solvedMail(puzzle, `${ctx.publicUrl}/`), now);
-    return recordMilestones(db, puzzle.id, reached, now);
-  })();
+  const events = await db.transaction().execute(async (trx) => {
+    const firstSolve = await markPuzzleSolved(trx, puzzle.id, now);
+    if (firstSolve && puzzle.consent) await enqueueMail(trx, kind.solvedMail(puzzle, `${ctx.publicUrl}/`), now);
+    return recordMilestones(trx, puzzle.id, reached, now);
+  });
   ctx.cache.noteSolved(puzzle.id, now);
   events.forEach((event) => ctx.emitEvent(event));
   if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
-  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card: kind.back(db, puzzle) };
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card: await kind.back(db, puzzle) };
 }

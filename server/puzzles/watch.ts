@@ -9,21 +9,23 @@ import { watchTokenMatches } from './tokens';
  * so far, for the puzzle's watch token only; null otherwise. `join` (into the
  * puzzle's room) runs once the token matched, before the milestones are read.
  */
-export function watchSnapshot(ctx: PuzzleContext, puzzleId: string, watchToken: string, join: () => void): WatchSnapshot | null {
-  const puzzle = findPuzzle(ctx.db, puzzleId);
+export async function watchSnapshot(ctx: PuzzleContext, puzzleId: string, watchToken: string, join: () => void): Promise<WatchSnapshot | null> {
+  const puzzle = await findPuzzle(ctx.db, puzzleId);
   // Unknown puzzle and wrong token answer alike: the answer tells nothing about which ids exist.
   if (!puzzle || !watchTokenMatches(watchToken, puzzle.watchTokenHash)) return null;
-  // Join and read in the same tick: an event is either in the snapshot or delivered to the room, never lost.
+  // Join before reading: an event is in the snapshot or delivered to the room (or both: the page
+  // keeps each milestone once), never lost, whichever process records it.
   join();
   const kind = kindOf(ctx, puzzle);
+  const [cardType, rsvp, events] = await Promise.all([kind.cardType(ctx.db, puzzle.id), kind.rsvp(ctx.db, puzzle.id), puzzleEvents(ctx.db, puzzle.id)]);
   return {
     puzzleId: puzzle.id,
     kind: puzzle.kind,
-    cardType: kind.cardType(ctx.db, puzzle.id),
-    rsvp: kind.rsvp(ctx.db, puzzle.id),
+    cardType,
+    rsvp,
     senderName: puzzle.senderName,
     recipientName: puzzle.recipientName,
     createdAt: new Date(puzzle.createdAt).toISOString(),
-    events: puzzleEvents(ctx.db, puzzle.id),
+    events,
   };
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 import type { CardImageRow } from '../db/tables';
 
 /** A picture generated for the card creator; a card that is sent refers to it by id. */
@@ -12,17 +11,17 @@ export interface CardImage {
   createdAt: number;
 }
 
-export function insertCardImage(db: Db, image: CardImage): void {
+export async function insertCardImage(db: Db, image: CardImage): Promise<void> {
   const row: CardImageRow = { id: image.id, file: image.file, width: image.width, height: image.height, prompt: image.prompt, created_at: image.createdAt };
-  statement(db, `INSERT INTO card_images (id, file, width, height, prompt, created_at) VALUES (@id, @file, @width, @height, @prompt, @created_at)`).run(row);
+  await db.insertInto('card_images').values(row).execute();
 }
 
 function toCardImage(row: CardImageRow): CardImage {
   return { id: row.id, file: row.file, width: row.width, height: row.height, prompt: row.prompt, createdAt: row.created_at };
 }
 
-export function findCardImage(db: Db, id: string): CardImage | undefined {
-  const row = statement(db, `SELECT * FROM card_images WHERE id = ?`).get(id) as CardImageRow | undefined;
+export async function findCardImage(db: Db, id: string): Promise<CardImage | undefined> {
+  const row = await db.selectFrom('card_images').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toCardImage(row);
 }
 
@@ -30,12 +29,21 @@ export function findCardImage(db: Db, id: string): CardImage | undefined {
  * Pictures generated before `before`, oldest first, and whether a card was sent
  * with each: the sweep forgets them all and removes the files of those never sent.
  */
-export function cardImagesBefore(db: Db, before: number, limit = 500): (CardImage & { sent: boolean })[] {
-  const rows = statement(db, `SELECT i.*, EXISTS (SELECT 1 FROM puzzles p WHERE p.kind = 'card' AND p.image_file = i.file) AS sent
-      FROM card_images i WHERE i.created_at < ? ORDER BY i.created_at LIMIT ?`).all(before, limit) as (CardImageRow & { sent: 0 | 1 })[];
-  return rows.map((row) => ({ ...toCardImage(row), sent: row.sent === 1 }));
+export async function cardImagesBefore(db: Db, before: number, limit = 500): Promise<(CardImage & { sent: boolean })[]> {
+  const rows = await db
+    .selectFrom('card_images as i')
+    .selectAll('i')
+    .select((eb) =>
+      eb.exists(eb.selectFrom('puzzles as p').select('p.id').where('p.kind', '=', 'card').whereRef('p.image_file', '=', 'i.file')).as('sent'),
+    )
+    .where('i.created_at', '<', before)
+    .orderBy('i.created_at')
+    .limit(limit)
+    .execute();
+  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+  return rows.map((row) => ({ ...toCardImage(row), sent: Boolean(row.sent) }));
 }
 
-export function deleteCardImage(db: Db, id: string): void {
-  statement(db, `DELETE FROM card_images WHERE id = ?`).run(id);
+export async function deleteCardImage(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('card_images').where('id', '=', id).execute();
 }

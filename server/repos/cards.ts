@@ -1,6 +1,5 @@
 import type { CardType } from '../../game/rules/cards';
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 import type { CardRow } from '../db/tables';
 
 /** What a card adds to its puzzle row. */
@@ -13,7 +12,7 @@ export interface Card {
   imagePrompt: string; // what its picture was made from
 }
 
-export function insertCard(db: Db, card: Card): void {
+export async function insertCard(db: Db, card: Card): Promise<void> {
   const row: CardRow = {
     puzzle_id: card.puzzleId,
     card_type: card.cardType,
@@ -22,12 +21,11 @@ export function insertCard(db: Db, card: Card): void {
     tone: card.tone,
     image_prompt: card.imagePrompt,
   };
-  statement(db, `INSERT INTO cards (puzzle_id, card_type, occasion, event_date, tone, image_prompt)
-    VALUES (@puzzle_id, @card_type, @occasion, @event_date, @tone, @image_prompt)`).run(row);
+  await db.insertInto('cards').values(row).execute();
 }
 
-export function findCard(db: Db, puzzleId: string): Card | undefined {
-  const row = statement(db, `SELECT * FROM cards WHERE puzzle_id = ?`).get(puzzleId) as CardRow | undefined;
+export async function findCard(db: Db, puzzleId: string): Promise<Card | undefined> {
+  const row = await db.selectFrom('cards').selectAll().where('puzzle_id', '=', puzzleId).executeTakeFirst();
   return (
     row && {
       puzzleId: row.puzzle_id,

@@ -1,6 +1,5 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
-import type { CouponRow } from '../db/tables';
+import type { CouponTable } from '../db/tables';
 
 /** A coupon card's offer, and the hashes of its code and of the business's redeem key. */
 export interface Coupon {
@@ -16,8 +15,8 @@ export interface Coupon {
   redeemedAt: number | null; // ms since epoch
 }
 
-export function insertCoupon(db: Db, coupon: Omit<Coupon, 'redeemedAt'>): void {
-  const row: Omit<CouponRow, 'redeemed_at'> = {
+export async function insertCoupon(db: Db, coupon: Omit<Coupon, 'redeemedAt'>): Promise<void> {
+  const row: Omit<CouponTable, 'redeemed_at'> = {
     puzzle_id: coupon.puzzleId,
     offer_description: coupon.offerDescription,
     terms_conditions: coupon.termsConditions,
@@ -28,14 +27,11 @@ export function insertCoupon(db: Db, coupon: Omit<Coupon, 'redeemedAt'>): void {
     code_hash: coupon.codeHash,
     redeem_key_hash: coupon.redeemKeyHash,
   };
-  statement(db, `INSERT INTO coupons (puzzle_id, offer_description, terms_conditions, business_name, business_location,
-      start_date, expiration_date, code_hash, redeem_key_hash)
-    VALUES (@puzzle_id, @offer_description, @terms_conditions, @business_name, @business_location,
-      @start_date, @expiration_date, @code_hash, @redeem_key_hash)`).run(row);
+  await db.insertInto('coupons').values(row).execute();
 }
 
-export function findCoupon(db: Db, puzzleId: string): Coupon | undefined {
-  const row = statement(db, `SELECT * FROM coupons WHERE puzzle_id = ?`).get(puzzleId) as CouponRow | undefined;
+export async function findCoupon(db: Db, puzzleId: string): Promise<Coupon | undefined> {
+  const row = await db.selectFrom('coupons').selectAll().where('puzzle_id', '=', puzzleId).executeTakeFirst();
   return (
     row && {
       puzzleId: row.puzzle_id,
@@ -53,6 +49,12 @@ export function findCoupon(db: Db, puzzleId: string): Coupon | undefined {
 }
 
 /** Marks the coupon used unless it already was, in one statement: of two redemptions at once exactly one wins. */
-export function markCouponRedeemed(db: Db, puzzleId: string, at: number): boolean {
-  return statement(db, `UPDATE coupons SET redeemed_at = ? WHERE puzzle_id = ? AND redeemed_at IS NULL`).run(at, puzzleId).changes === 1;
+export async function markCouponRedeemed(db: Db, puzzleId: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('coupons')
+    .set({ redeemed_at: at })
+    .where('puzzle_id', '=', puzzleId)
+    .where('redeemed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 
 /**
  * What an attempt counts against: failed logins, password-reset requests, new puzzles (they send
@@ -7,18 +6,24 @@ import { statement } from '../db/statements';
  */
 export type AttemptKind = 'login' | 'reset' | 'puzzle' | 'card-image-visitor' | 'card-image-member' | 'redeem';
 
-export function recordAttempt(db: Db, kind: AttemptKind, ip: string, at: number): void {
-  statement(db, `INSERT INTO login_failures (kind, ip, at) VALUES (?, ?, ?)`).run(kind, ip, at);
+export async function recordAttempt(db: Db, kind: AttemptKind, ip: string, at: number): Promise<void> {
+  await db.insertInto('login_failures').values({ kind, ip, at }).execute();
 }
 
 /** Times of the attempts from this IP since `since`, oldest first. */
-export function attemptTimesSince(db: Db, kind: AttemptKind, ip: string, since: number): number[] {
-  return statement(db, `SELECT at FROM login_failures WHERE kind = ? AND ip = ? AND at > ? ORDER BY at`)
-    .pluck()
-    .all(kind, ip, since) as number[];
+export async function attemptTimesSince(db: Db, kind: AttemptKind, ip: string, since: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('at')
+    .where('kind', '=', kind)
+    .where('ip', '=', ip)
+    .where('at', '>', since)
+    .orderBy('at')
+    .execute();
+  return rows.map((row) => row.at);
 }
 
 /** Rows of a kind older than its window are never read again. */
-export function pruneAttempts(db: Db, kind: AttemptKind, before: number): void {
-  statement(db, `DELETE FROM login_failures WHERE kind = ? AND at <= ?`).run(kind, before);
+export async function pruneAttempts(db: Db, kind: AttemptKind, before: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('kind', '=', kind).where('at', '<=', before).execute();
 }

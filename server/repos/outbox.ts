@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
+import { engineOf } from '../db/engine';
 import type { OutboxRow } from '../db/tables';
 
 /** One e-mail as it waits in the outbox. Every mail has a plain-text and an HTML part. */
@@ -14,6 +14,7 @@ export interface Mail {
 export interface QueuedMail {
   id: number;
   mail: Mail;
+  createdAt: number; // ms since epoch; with the id it makes the mail's stable Message-ID
   attempts: number; // delivery attempts so far (while unsent: the failures)
   nextAttemptAt: number; // ms since epoch
   sentAt: number | null;
@@ -24,6 +25,7 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
   return {
     id: row.id,
     mail: { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+    createdAt: row.created_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     sentAt: row.sent_at,
@@ -32,44 +34,74 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
 }
 
 /** Call inside the transaction of the change that causes the mail, so both commit or neither. */
-export function enqueueMail(db: Db, mail: Mail, now: number): number {
-  const result = statement(db,
-      `INSERT INTO outbox (to_address, subject, text_body, html_body, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(mail.to, mail.subject, mail.text, mail.html, now, now);
-  return Number(result.lastInsertRowid);
+export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now, next_attempt_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function dueMail(db: Db, now: number, limit = 20): QueuedMail[] {
-  const rows = statement(db,
-      `SELECT * FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
-       ORDER BY next_attempt_at, id LIMIT ?`,
+/**
+ * Takes the next due mail for this worker alone, or answers undefined when none is
+ * due. The claim is a lease: the row's next attempt moves `leaseMs` ahead, so no
+ * other worker takes it meanwhile, and a worker that dies holding it only delays
+ * it. One statement on both engines; PostgreSQL also skips rows that another
+ * worker is claiming at this instant instead of waiting for them.
+ */
+export async function claimDueMail(db: Db, now: number, leaseMs: number): Promise<QueuedMail | undefined> {
+  const postgres = engineOf(db) === 'postgres';
+  const row = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: now + leaseMs })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1)
+        .$if(postgres, (query) => query.forUpdate().skipLocked()),
     )
-    .all(now, limit) as OutboxRow[];
-  return rows.map(toQueuedMail);
+    .returningAll()
+    .executeTakeFirst();
+  return row && toQueuedMail(row);
 }
 
 /** The earliest time a pending mail is due, or null when nothing waits. */
-export function nextDueAt(db: Db): number | null {
-  const row = statement(db, `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL`).get() as {
-    at: number | null;
-  };
-  return row.at;
+export async function nextDueAt(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return row?.at ?? null;
 }
 
-export function markSent(db: Db, id: number, now: number): void {
-  statement(db, `UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?`).run(now, id);
+export async function markSent(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
+    .where('id', '=', id)
+    .execute();
 }
 
-export function markFailed(db: Db, id: number, error: string, retryAt: number): void {
-  statement(db, `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`).run(
-    error.slice(0, 500),
-    retryAt,
-    id,
-  );
+export async function markFailed(db: Db, id: number, error: string, retryAt: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error.slice(0, 500), next_attempt_at: retryAt }))
+    .where('id', '=', id)
+    .execute();
 }
 
-export function pendingCount(db: Db): number {
-  return (statement(db, `SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL`).get() as { n: number }).n;
+export async function pendingCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,7 +1,5 @@
-import type { PuzzleEventKind } from '../../game/rules/gift';
+import { PUZZLE_EVENT_KINDS, type PuzzleEventKind } from '../../game/rules/gift';
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
-import type { PuzzleEventRow } from '../db/tables';
 
 /** A milestone of a puzzle as recorded (the wire's PuzzleEvent carries `at` as ISO text instead). */
 export interface PuzzleEventRecord {
@@ -11,15 +9,19 @@ export interface PuzzleEventRecord {
 }
 
 /** Records a milestone unless it already happened; answers whether this call recorded it. */
-export function recordPuzzleEvent(db: Db, puzzleId: string, kind: PuzzleEventKind, at: number): boolean {
-  const result = statement(db, `INSERT INTO puzzle_events (puzzle_id, kind, at) VALUES (?, ?, ?) ON CONFLICT (puzzle_id, kind) DO NOTHING`)
-    .run(puzzleId, kind, at);
-  return result.changes === 1;
+export async function recordPuzzleEvent(db: Db, puzzleId: string, kind: PuzzleEventKind, at: number): Promise<boolean> {
+  const result = await db
+    .insertInto('puzzle_events')
+    .values({ puzzle_id: puzzleId, kind, at })
+    .onConflict((conflict) => conflict.columns(['puzzle_id', 'kind']).doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }
 
-/** Every milestone of a puzzle so far, oldest first. */
-export function listPuzzleEvents(db: Db, puzzleId: string): PuzzleEventRecord[] {
-  const rows = statement(db, `SELECT puzzle_id, kind, at FROM puzzle_events WHERE puzzle_id = ? ORDER BY at, rowid`)
-    .all(puzzleId) as PuzzleEventRow[];
-  return rows.map((row) => ({ puzzleId: row.puzzle_id, kind: row.kind, at: row.at }));
+/** Every milestone of a puzzle so far, oldest first; milestones of the same instant in the order they happen. */
+export async function listPuzzleEvents(db: Db, puzzleId: string): Promise<PuzzleEventRecord[]> {
+  const rows = await db.selectFrom('puzzle_events').select(['puzzle_id', 'kind', 'at']).where('puzzle_id', '=', puzzleId).execute();
+  return rows
+    .map((row) => ({ puzzleId: row.puzzle_id, kind: row.kind, at: row.at }))
+    .sort((a, b) => a.at - b.at || PUZZLE_EVENT_KINDS.indexOf(a.kind) - PUZZLE_EVENT_KINDS.indexOf(b.kind));
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 import type { PuzzleScheduleRow } from '../db/tables';
 
 /** One scheduled daily picture. */
@@ -23,13 +22,13 @@ function toPicture(row: PuzzleScheduleRow): PictureOfTheDay {
   };
 }
 
-export function findPicture(db: Db, date: string): PictureOfTheDay | undefined {
-  const row = statement(db, `SELECT * FROM puzzle_schedule WHERE date = ?`).get(date) as PuzzleScheduleRow | undefined;
+export async function findPicture(db: Db, date: string): Promise<PictureOfTheDay | undefined> {
+  const row = await db.selectFrom('puzzle_schedule').selectAll().where('date', '=', date).executeTakeFirst();
   return row && toPicture(row);
 }
 
 /** Inserts or replaces the picture of a day. */
-export function savePicture(db: Db, picture: PictureOfTheDay): void {
+export async function savePicture(db: Db, picture: PictureOfTheDay): Promise<void> {
   const row: PuzzleScheduleRow = {
     date: picture.date,
     image_path: picture.imagePath,
@@ -38,22 +37,22 @@ export function savePicture(db: Db, picture: PictureOfTheDay): void {
     height: picture.height,
     updated_at: picture.updatedAt,
   };
-  statement(db,
-    `INSERT INTO puzzle_schedule (date, image_path, message, width, height, updated_at)
-     VALUES (@date, @image_path, @message, @width, @height, @updated_at)
-     ON CONFLICT (date) DO UPDATE SET image_path = excluded.image_path, message = excluded.message,
-       width = excluded.width, height = excluded.height, updated_at = excluded.updated_at`,
-  ).run(row);
+  const { date: _key, ...changes } = row;
+  await db
+    .insertInto('puzzle_schedule')
+    .values(row)
+    .onConflict((conflict) => conflict.column('date').doUpdateSet(changes))
+    .execute();
 }
 
 /** True when a row was deleted. */
-export function deletePicture(db: Db, date: string): boolean {
-  return statement(db, `DELETE FROM puzzle_schedule WHERE date = ?`).run(date).changes > 0;
+export async function deletePicture(db: Db, date: string): Promise<boolean> {
+  const result = await db.deleteFrom('puzzle_schedule').where('date', '=', date).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The scheduled pictures of the days from `first` to `last` inclusive. */
-export function picturesBetween(db: Db, first: string, last: string): PictureOfTheDay[] {
-  const rows = statement(db, `SELECT * FROM puzzle_schedule WHERE date BETWEEN ? AND ? ORDER BY date`)
-    .all(first, last) as PuzzleScheduleRow[];
+export async function picturesBetween(db: Db, first: string, last: string): Promise<PictureOfTheDay[]> {
+  const rows = await db.selectFrom('puzzle_schedule').selectAll().where('date', '>=', first).where('date', '<=', last).orderBy('date').execute();
   return rows.map(toPicture);
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 import type { PuzzleKindName } from '../../game/rules/gift';
 import type { PuzzleRow } from '../db/tables';
 
@@ -50,7 +49,7 @@ function toPuzzle(row: PuzzleRow): Puzzle {
   };
 }
 
-export function insertPuzzle(db: Db, puzzle: NewPuzzle): void {
+export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
   const row: Omit<PuzzleRow, 'solved_at'> = {
     id: puzzle.id,
     kind: puzzle.kind,
@@ -70,26 +69,21 @@ export function insertPuzzle(db: Db, puzzle: NewPuzzle): void {
     watch_token_hash: puzzle.watchTokenHash,
     created_at: puzzle.createdAt,
   };
-  statement(db,
-    `INSERT INTO puzzles (id, kind, message, grid_size, font_style, is_public, sender_name, sender_email,
-       recipient_name, recipient_email, consent, image_file, width, height, shuffle_seed,
-       watch_token_hash, created_at)
-     VALUES (@id, @kind, @message, @grid_size, @font_style, @is_public, @sender_name, @sender_email,
-       @recipient_name, @recipient_email, @consent, @image_file, @width, @height, @shuffle_seed,
-       @watch_token_hash, @created_at)`,
-  ).run(row);
+  await db.insertInto('puzzles').values(row).execute();
 }
 
-export function findPuzzle(db: Db, id: string): Puzzle | undefined {
-  const row = statement(db, `SELECT * FROM puzzles WHERE id = ?`).get(id) as PuzzleRow | undefined;
+export async function findPuzzle(db: Db, id: string): Promise<Puzzle | undefined> {
+  const row = await db.selectFrom('puzzles').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toPuzzle(row);
 }
 
 /** Sets solved_at the first time only; answers whether this call did it. */
-export function markPuzzleSolved(db: Db, id: string, at: number): boolean {
-  return statement(db, `UPDATE puzzles SET solved_at = ? WHERE id = ? AND solved_at IS NULL`).run(at, id).changes === 1;
+export async function markPuzzleSolved(db: Db, id: string, at: number): Promise<boolean> {
+  const result = await db.updateTable('puzzles').set({ solved_at: at }).where('id', '=', id).where('solved_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
-export function countPuzzles(db: Db): number {
-  return (statement(db, `SELECT COUNT(*) AS n FROM puzzles`).get() as { n: number }).n;
+export async function countPuzzles(db: Db): Promise<number> {
+  const row = await db.selectFrom('puzzles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,6 +1,5 @@
 import type { RsvpAnswer } from '../../game/rules/cards';
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
 import type { RsvpRow } from '../db/tables';
 
 /** An invitation's answer; a new answer replaces the last. */
@@ -11,13 +10,17 @@ export interface StoredRsvp {
   answeredAt: number; // ms since epoch
 }
 
-export function saveRsvp(db: Db, rsvp: StoredRsvp): void {
+export async function saveRsvp(db: Db, rsvp: StoredRsvp): Promise<void> {
   const row: RsvpRow = { puzzle_id: rsvp.puzzleId, answer: rsvp.answer, note: rsvp.note, answered_at: rsvp.answeredAt };
-  statement(db, `INSERT INTO rsvps (puzzle_id, answer, note, answered_at) VALUES (@puzzle_id, @answer, @note, @answered_at)
-    ON CONFLICT (puzzle_id) DO UPDATE SET answer = excluded.answer, note = excluded.note, answered_at = excluded.answered_at`).run(row);
+  const { puzzle_id: _key, ...answer } = row;
+  await db
+    .insertInto('rsvps')
+    .values(row)
+    .onConflict((conflict) => conflict.column('puzzle_id').doUpdateSet(answer))
+    .execute();
 }
 
-export function findRsvp(db: Db, puzzleId: string): StoredRsvp | undefined {
-  const row = statement(db, `SELECT * FROM rsvps WHERE puzzle_id = ?`).get(puzzleId) as RsvpRow | undefined;
+export async function findRsvp(db: Db, puzzleId: string): Promise<StoredRsvp | undefined> {
+  const row = await db.selectFrom('rsvps').selectAll().where('puzzle_id', '=', puzzleId).executeTakeFirst();
   return row && { puzzleId: row.puzzle_id, answer: row.answer, note: row.note, answeredAt: row.answered_at };
 }

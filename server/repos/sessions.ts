@@ -1,7 +1,5 @@
 import type { Role } from '../../contract/auth';
 import type { Db } from '../db/open';
-import { statement } from '../db/statements';
-import type { SessionRow, UserRow } from '../db/tables';
 
 /** A session joined with the user it belongs to: one lookup per request. */
 export interface SessionWithUser {
@@ -12,33 +10,34 @@ export interface SessionWithUser {
   role: Role;
 }
 
-type SessionWithUserRow = SessionRow & Pick<UserRow, 'email' | 'role'>;
-
-export function insertSession(db: Db, id: string, userId: string, expiresAt: number): void {
-  statement(db, `INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)`).run(id, userId, expiresAt);
+export async function insertSession(db: Db, id: string, userId: string, expiresAt: number): Promise<void> {
+  await db.insertInto('sessions').values({ id, user_id: userId, expires_at: expiresAt }).execute();
 }
 
-export function findSessionWithUser(db: Db, id: string): SessionWithUser | undefined {
-  const row = statement(db,
-      `SELECT s.id, s.user_id, s.expires_at, u.email, u.role
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-    )
-    .get(id) as SessionWithUserRow | undefined;
+export async function findSessionWithUser(db: Db, id: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.role'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, email: row.email, role: row.role };
 }
 
-export function extendSession(db: Db, id: string, expiresAt: number): void {
-  statement(db, `UPDATE sessions SET expires_at = ? WHERE id = ?`).run(expiresAt, id);
+export async function extendSession(db: Db, id: string, expiresAt: number): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
-export function deleteSession(db: Db, id: string): void {
-  statement(db, `DELETE FROM sessions WHERE id = ?`).run(id);
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export function deleteUserSessions(db: Db, userId: string): number {
-  return statement(db, `DELETE FROM sessions WHERE user_id = ?`).run(userId).changes;
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-export function deleteExpiredSessions(db: Db, now: number): number {
-  return statement(db, `DELETE FROM sessions WHERE expires_at <= ?`).run(now).changes;
+export async function deleteExpiredSessions(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { statement } from '../db/statements';
+import { sql } from 'kysely';
 
 /** Answers only once the app is ready, i.e. after the database is open and migrated. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/health',
     { schema: { response: { 200: Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false }) } } },
     async () => {
-      statement(app.db, 'SELECT 1').get();
+      await sql`SELECT 1`.execute(app.db);
       return { ok: true as const };
     },
   );

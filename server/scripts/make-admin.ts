@@ -8,16 +8,16 @@ import { findUserByEmail, setRoleByEmail } from '../repos/users';
 export type PromoteResult = { status: 'promoted' | 'already-admin'; email: string } | { status: 'no-such-user' };
 
 /** Gives an existing account the admin role (emails match in any letter case). */
-export function promoteToAdmin(db: Db, email: string): PromoteResult {
-  const user = findUserByEmail(db, email.trim());
+export async function promoteToAdmin(db: Db, email: string): Promise<PromoteResult> {
+  const user = await findUserByEmail(db, email.trim());
   if (!user) return { status: 'no-such-user' };
   if (user.role === 'admin') return { status: 'already-admin', email: user.email };
-  setRoleByEmail(db, user.email, 'admin');
+  await setRoleByEmail(db, user.email, 'admin');
   return { status: 'promoted', email: user.email };
 }
 
 /** `npm run make-admin -- someone@example.com`; answers the process exit code. */
-export function main(args: string[], env: NodeJS.ProcessEnv = process.env): number {
+export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const email = args[0]?.trim();
   if (!email) {
     console.error('Usage: npm run make-admin -- <email>   (promotes an existing account to admin)');
@@ -25,13 +25,13 @@ export function main(args: string[], env: NodeJS.ProcessEnv = process.env): numb
   }
   const config = loadConfig(env);
   const file = path.join(config.dataDir, DATABASE_FILE);
-  if (!fs.existsSync(file)) {
+  if (!config.databaseUrl && !fs.existsSync(file)) {
     console.error(`No database at ${file}. Start the server once, or set DATA_DIR to the folder that holds it.`);
     return 1;
   }
-  const db = openDatabase(file);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = promoteToAdmin(db, email);
+    const result = await promoteToAdmin(db, email);
     if (result.status === 'no-such-user') {
       console.error(`No account with the email ${email}. Register it first, then run this again.`);
       return 1;
@@ -43,10 +43,10 @@ export function main(args: string[], env: NodeJS.ProcessEnv = process.env): numb
     );
     return 0;
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

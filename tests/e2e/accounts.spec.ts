@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailTo } from '../server/helpers/smtp';
 import { expect, test, uniqueEmail, type Site } from './fixtures';
+import { setRoleByEmail } from '../../server/repos/users';
 
 const PASSWORD = 'correct horse battery';
 const RED = 'rgb(185, 28, 28)'; // --color-danger
@@ -31,8 +32,8 @@ async function logout(page: Page) {
 
 // Every worker shares one app, and all requests come from 127.0.0.1: each test starts and ends with a
 // clean failed-login/reset counter, so deliberate failures never throttle another test (or spec file).
-const clearThrottle = ({ site }: { site: Site }) => {
-  site.app.db.prepare('DELETE FROM login_failures').run();
+const clearThrottle = async ({ site }: { site: Site }) => {
+  await site.app.db.deleteFrom('login_failures').execute();
 };
 test.beforeEach(clearThrottle);
 test.afterEach(clearThrottle);
@@ -220,8 +221,7 @@ test.describe('accounts', () => {
 });
 
 test.describe('admin guard', () => {
-  const promote = (site: Site, email: string) =>
-    site.app.db.prepare("UPDATE users SET role='admin' WHERE email=?").run(email);
+  const promote = (site: Site, email: string) => setRoleByEmail(site.app.db, email, 'admin');
 
   test('signed out, the scheduler redirects to /admin-login', async ({ page }) => {
     await page.goto('/admin-scheduler');
@@ -239,7 +239,7 @@ test.describe('admin guard', () => {
     await expect(page.getByRole('heading', { name: 'Admin Scheduler' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin-scheduler$/);
 
-    promote(site, email);
+    await promote(site, email);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Scheduler' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admins only' })).toHaveCount(0);
@@ -250,7 +250,7 @@ test.describe('admin guard', () => {
     const admin = uniqueEmail('boss');
     await createAccount(request, site, member);
     await createAccount(request, site, admin);
-    promote(site, admin);
+    await promote(site, admin);
 
     await page.goto('/admin-login');
     await fillLogin(page, member, PASSWORD);

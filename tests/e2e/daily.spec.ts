@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { localDateKey, utcDateKey } from '../../game/rules/dates';
 import { readLetters, solveImageBoardWithKeyboard, solveWordWithKeyboard } from './board-helpers';
 import { expect, test, uniqueEmail, type Site } from './fixtures';
+import { setRoleByEmail } from '../../server/repos/users';
 
 /**
  * The daily games and the admin scheduler, in order: with nothing scheduled the
@@ -23,16 +24,16 @@ const today = () => ({ utc: utcDateKey(Date.now()), local: localDateKey(Date.now
 const coinCount = (page: Page) => page.getByRole('banner').getByTestId('coin-count');
 const wordBoard = (page: Page) => page.getByRole('group', { name: 'Word puzzle', exact: true });
 
-function clearSchedule(site: Site) {
-  site.app.db.prepare('DELETE FROM word_schedule').run();
-  site.app.db.prepare('DELETE FROM puzzle_schedule').run();
+async function clearSchedule(site: Site) {
+  await site.app.db.deleteFrom('word_schedule').execute();
+  await site.app.db.deleteFrom('puzzle_schedule').execute();
 }
 
 async function signInAsAdmin(page: Page, site: Site) {
   const email = uniqueEmail('scheduler');
   const response = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD }, headers: { origin: site.url } });
   expect(response.status(), await response.text()).toBe(201);
-  site.app.db.prepare("UPDATE users SET role='admin' WHERE email=?").run(email);
+  await setRoleByEmail(site.app.db, email, 'admin');
   await page.context().clearCookies(); // signed in through the admin login screen, not by the registration
   await page.goto('/admin-login');
   await page.getByLabel('Email').fill(email);

@@ -44,7 +44,7 @@ describe('GET /api/admin/stats guard', () => {
     const admin = await registerAdmin(t);
     expect((await me(t, admin.cookie)).user).toEqual(admin.user); // the role shows without signing in again
     // Due in a minute and nothing kicks the worker before then, so it is still pending when counted.
-    enqueueMail(t.app.db, { to: 'x@example.com', subject: 's', text: 't', html: '<p>h</p>' }, t.app.clock() + 60_000);
+    await enqueueMail(t.app.db, { to: 'x@example.com', subject: 's', text: 't', html: '<p>h</p>' }, t.app.clock() + 60_000);
     const allowed = await stats(admin.cookie);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual({ users: 2, admins: 1, pendingMail: 1 });

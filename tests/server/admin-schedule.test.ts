@@ -10,6 +10,7 @@ import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';
 import { tempFilesOf, tempUploads } from './helpers/temp-uploads';
+import { countRows } from './helpers/db';
 
 const DAY = '2026-11-21';
 const WORD_FORM = {
@@ -108,7 +109,7 @@ describe('PUT /api/admin/schedule/:date/word', () => {
     await putWord(WORD_FORM);
     const response = await putWord({ ...WORD_FORM, word: 'Coffee', shuffled: 'eeffoc' });
     expect(response.json<ScheduledWord>()).toMatchObject({ word: 'COFFEE', shuffled: 'EEFFOC' });
-    const count = t.app.db.prepare('SELECT COUNT(*) AS n FROM word_schedule').get() as { n: number };
+    const count = { n: await countRows(t.app.db, 'word_schedule') };
     expect(count.n).toBe(1);
   });
 
@@ -123,7 +124,7 @@ describe('PUT /api/admin/schedule/:date/word', () => {
     const response = await putWord(JSON.parse(JSON.stringify(payload)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'All word fields are required.', code: 'missing-fields' });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM word_schedule').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'word_schedule')).toBe(0);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { loginUser, me, PASSWORD, registerUser, uniqueEmail } from './helpers/accounts';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
+import { countRows } from './helpers/db';
 
 const NEW_PASSWORD = 'a brand new secret';
 const HOUR = 60 * 60_000;
@@ -47,7 +48,7 @@ describe('password reset through a real SMTP server', () => {
     expect(mail.html).toContain('Choose a new password');
     expect(mail.text).toContain('expires in 1 hour');
 
-    const stored = t.app.db.prepare('SELECT id FROM password_resets').all() as { id: string }[];
+    const stored = await t.app.db.selectFrom('password_resets').select('id').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).not.toBe(token); // only its SHA-256
     expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
@@ -58,7 +59,7 @@ describe('password reset through a real SMTP server', () => {
 
     expect((await me(t, first.cookie)).user).toBeNull();
     expect((await me(t, second.cookie)).user).toBeNull();
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'sessions')).toBe(0);
 
     const oldLogin = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     expect(oldLogin.statusCode).toBe(401);
@@ -95,7 +96,7 @@ describe('password reset through a real SMTP server', () => {
     const late = await confirm(token);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 'invalid-reset-token' });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'password_resets')).toBe(0);
     await loginUser(t, email, PASSWORD);
   });
 
@@ -115,7 +116,7 @@ describe('password reset through a real SMTP server', () => {
     const response = await requestReset(uniqueEmail('nobody'));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'user-not-found', message: 'No user found with that email.' });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'outbox')).toBe(0);
   });
 
   it('limits reset requests to 10 per IP in 15 minutes', async () => {
@@ -131,7 +132,7 @@ describe('password reset through a real SMTP server', () => {
       code: 'too-many-attempts',
       message: 'Too many password reset requests. Try again in 15 minutes.',
     });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'outbox')).toBe(0);
 
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     expect(login.statusCode).toBe(200); // the login throttle is a separate count

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contract/auth';
 import { buildTestApp, cookieHeader, manualClock, type TestApp } from './helpers/app';
 import { me, PASSWORD, registerUser, uniqueEmail } from './helpers/accounts';
+import { countRows } from './helpers/db';
 
 const DAY = 24 * 60 * 60_000;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
@@ -40,7 +42,7 @@ describe('accounts: register, login, logout, me', () => {
     expect(setCookie).not.toMatch(/Secure/i);
 
     expect((await me(t, cookieHeader(response))).user).toEqual(user);
-    const row = t.app.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string };
+    const row = await t.app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(response.body).not.toContain(row.password_hash);
   });
@@ -89,7 +91,7 @@ describe('accounts: register, login, logout, me', () => {
     const { response, user } = await registerUser(t);
     const token = tokenOf(sessionSetCookie(response));
     expect(token).toMatch(/^[a-z2-7]{32}$/);
-    const rows = t.app.db.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[];
+    const rows: Record<string, unknown>[] = await t.app.db.selectFrom('sessions').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]).toMatchObject({ id: encodeHexLowerCase(sha256(new TextEncoder().encode(token))), user_id: user.id });
@@ -102,7 +104,7 @@ describe('accounts: register, login, logout, me', () => {
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     expect(sessionSetCookie(out)).toMatch(/^session=;.*Max-Age=0/);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'sessions')).toBe(0);
 
     const after = await me(t, cookie);
     expect(after.user).toBeNull();
@@ -141,7 +143,7 @@ describe('accounts: sliding session expiry', () => {
     const setCookie = sessionSetCookie(renewed.response);
     expect(setCookie).toContain(`; Max-Age=${THIRTY_DAYS_S}`);
     expect(cookieHeader(renewed.response)).toBe(cookie); // same token, fresh lifetime
-    const row = t.app.db.prepare('SELECT expires_at FROM sessions').get() as { expires_at: number };
+    const row = await t.app.db.selectFrom('sessions').select('expires_at').executeTakeFirstOrThrow();
     expect(row.expires_at).toBe(start + 50 * DAY);
 
     clock.advance(11 * DAY); // day 31: past the original expiry, alive thanks to the extension
@@ -156,7 +158,7 @@ describe('accounts: sliding session expiry', () => {
     const expired = await me(t, cookie);
     expect(expired.user).toBeNull();
     expect(sessionSetCookie(expired.response)).toMatch(/Max-Age=0/);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'sessions')).toBe(0);
   });
 });
 
@@ -190,7 +192,7 @@ describe('accounts: login throttle', () => {
     expect((await login(email, 'wrong password')).statusCode).toBe(429);
     expect((await login(uniqueEmail('ghost'), PASSWORD)).statusCode).toBe(429);
     // Refusals are not failures: the block does not grow while it is being hit.
-    expect(t.app.db.prepare("SELECT COUNT(*) AS n FROM login_failures WHERE kind = 'login'").get()).toEqual({ n: 10 });
+    expect(await countRows(t.app.db, 'login_failures', sql`kind = 'login'`)).toBe(10);
 
     expect((await login(email, PASSWORD, '198.51.100.20')).statusCode).toBe(200); // another IP is not affected
 
@@ -212,6 +214,6 @@ describe('accounts: login throttle', () => {
     for (let i = 0; i < 3; i += 1) await login(email, 'wrong password');
     clock.advance(16 * 60_000);
     await login(email, 'wrong password');
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM login_failures').get()).toEqual({ n: 1 });
+    expect(await countRows(t.app.db, 'login_failures')).toBe(1);
   });
 });

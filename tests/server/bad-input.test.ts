@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { PASSWORD, registerUser, uniqueEmail } from './helpers/accounts';
+import { countRows } from './helpers/db';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const longEmail = `${'a'.repeat(250)}@example.com`; // 262 characters
@@ -55,7 +56,7 @@ describe('bad input to the accounts API', () => {
   });
 
   it('created no account from any of it', async () => {
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'users')).toBe(0);
   });
 
   it('refuses a cross-origin POST before touching the account', async () => {
@@ -68,6 +69,6 @@ describe('bad input to the accounts API', () => {
     }
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } }); // no Origin at all
     expect(logout.statusCode).toBe(403);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 }); // still signed in
+    expect(await countRows(t.app.db, 'sessions')).toBe(1); // still signed in
   });
 });

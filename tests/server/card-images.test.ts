@@ -6,6 +6,7 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { registerUser } from './helpers/accounts';
 import { startOpenAiServer, type OpenAiServer } from './helpers/openai-server';
 import { fullCopyName } from '../../server/images/variants';
+import { countRows } from './helpers/db';
 
 const BODY = { imagePrompt: 'A lighthouse on a cliff at sunset, gulls overhead', tone: 'dramatic', cardType: 'greeting', occasion: 'Dad’s 60th' } as const;
 const KEY = 'sk-test-not-a-real-key';
@@ -85,7 +86,7 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
     expect(response.json()).toMatchObject({ code, message });
     expect(provider.to('/v1/images/generations')).toHaveLength(attempts); // a refusal is never retried; a 5xx once
     expect(stored()).toEqual([]);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM card_images').get()).toEqual({ n: 0 });
+    expect(await countRows(t.app.db, 'card_images')).toBe(0);
   });
 
   it(`limits pictures per hour (${CARD_IMAGES_PER_HOUR.visitor} signed out, ${CARD_IMAGES_PER_HOUR.member} signed in), counting only pictures that were made`, async () => {

@@ -3,8 +3,9 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { cardBody, createCard, generateImage } from './helpers/cards';
 import { connectWatcher, getBoard, listen, postMoves, solvingMoves } from './helpers/puzzles';
 import { fullCopyName } from '../../server/images/variants';
+import { countRows } from './helpers/db';
 
-const outbox = (t: TestApp) => t.app.db.prepare('SELECT to_address AS "to", subject, text_body AS text FROM outbox ORDER BY id').all() as { to: string; subject: string; text: string }[];
+const outbox = (t: TestApp) => t.app.db.selectFrom('outbox').select(['to_address as to', 'subject', 'text_body as text']).orderBy('id').execute();
 
 async function solve(t: TestApp, id: string) {
   const board = await getBoard(t, id);
@@ -21,7 +22,7 @@ describe('POST /api/cards', () => {
     t = await buildTestApp();
     const created = await createCard(t, 'greeting');
     expect(created).toEqual({ id: expect.any(String), watchToken: expect.any(String), redeemKey: null });
-    const [toRecipient, toSender] = outbox(t);
+    const [toRecipient, toSender] = (await outbox(t));
     expect(toRecipient).toMatchObject({ to: 'sam@example.com', subject: 'Alex Sender sent you a greeting card' });
     expect(toRecipient?.text).toContain(`${t.config.publicUrl}/play-puzzle-card/${created.id}`);
     expect(toSender).toMatchObject({ to: 'alex@example.com', subject: 'Your puzzle card for Sam Recipient is on its way' });
@@ -50,14 +51,14 @@ describe('POST /api/cards', () => {
     const response = await t.request({ method: 'POST', url: '/api/cards', payload: { ...cardBody(image.imageId, 'greeting'), ...change } });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
-    expect(outbox(t)).toEqual([]);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM puzzles').get()).toEqual({ n: 0 });
+    expect((await outbox(t))).toEqual([]);
+    expect(await countRows(t.app.db, 'puzzles')).toBe(0);
   });
 
   it('never mails a picture that was only generated', async () => {
     t = await buildTestApp();
     await generateImage(t);
-    expect(outbox(t)).toEqual([]);
+    expect((await outbox(t))).toEqual([]);
   });
 });
 
@@ -74,7 +75,7 @@ describe('a solved card', () => {
       fontStyle: 'cursive',
       card: { cardType: 'holiday', occasion: 'Christmas', eventDate: null, coupon: null, rsvp: null },
     });
-    expect(outbox(t).map((mail) => mail.subject)).toContain('Sam Recipient solved your puzzle card!');
+    expect((await outbox(t)).map((mail) => mail.subject)).toContain('Sam Recipient solved your puzzle card!');
   });
 
   it('refuses moves that do not solve it and tells nothing', async () => {
@@ -103,7 +104,7 @@ describe('an invitation’s RSVP', () => {
     expect(yes.statusCode).toBe(200);
     expect(yes.json()).toEqual({ answer: 'yes', note: 'We will bring cake!', at: new Date(clock()).toISOString() });
     expect((await answer(id, { answer: 'maybe', note: '' })).statusCode).toBe(200);
-    const rsvpMails = outbox(t).filter((mail) => mail.subject.startsWith('RSVP'));
+    const rsvpMails = (await outbox(t)).filter((mail) => mail.subject.startsWith('RSVP'));
     expect(rsvpMails.map((mail) => mail.subject)).toEqual(['RSVP from Sam Recipient: Yes', 'RSVP from Sam Recipient: Maybe']);
     expect(rsvpMails[0]?.text).toContain('We will bring cake!');
     expect((await solve(t, id)).card.rsvp).toMatchObject({ answer: 'maybe' });
@@ -163,7 +164,7 @@ describe('pictures that were never sent', () => {
     clock.advance(2 * 24 * 60 * 60_000);
     expect(await t.app.cards.sweepUnusedImages()).toBe(1);
     expect(files()).toEqual([sent!, fullCopyName(sent!)].sort());
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM card_images').get()).toEqual({ n: 0 }); // both forgotten
+    expect(await countRows(t.app.db, 'card_images')).toBe(0); // both forgotten
     const missing = await t.request({ method: 'POST', url: '/api/cards', payload: cardBody(unused.imageId, 'greeting') });
     expect(missing.json().code).toBe('image-not-found');
     expect((await t.request({ method: 'GET', url: `/api/puzzles/${id}` })).statusCode).toBe(200);

@@ -40,13 +40,13 @@ describe('a coupon card', () => {
     expect(coupon).toMatchObject({ ...COUPON, code: expect.stringMatching(CODE) });
     expect(coupon.qrSvg).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
     // The code appears in no answer and no mail before the solve (the mails carry the sender's redeem key, not the code).
-    const before = [JSON.stringify(created), JSON.stringify(board), JSON.stringify(snapshot), JSON.stringify(t.app.db.prepare('SELECT * FROM outbox').all())];
+    const before = [JSON.stringify(created), JSON.stringify(board), JSON.stringify(snapshot), JSON.stringify(await t.app.db.selectFrom('outbox').selectAll().execute())];
     for (const text of before) expect(text).not.toContain(coupon.code);
-    const stored = JSON.stringify(t.app.db.prepare('SELECT * FROM coupons').all());
+    const stored = JSON.stringify(await t.app.db.selectFrom('coupons').selectAll().execute());
     expect(stored).not.toContain(coupon.code);
     expect(stored).not.toContain(created.redeemKey);
     // The business's redeem link is in the sender's confirmation.
-    const confirmation = t.app.db.prepare("SELECT text_body AS text FROM outbox WHERE to_address = 'alex@example.com'").get() as { text: string };
+    const confirmation = await t.app.db.selectFrom('outbox').select('text_body as text').where('to_address', '=', 'alex@example.com').executeTakeFirstOrThrow();
     expect(confirmation.text).toContain(`${t.config.publicUrl}${redeemPath(created.id, { key: created.redeemKey ?? '' })}`);
   });
 

@@ -9,12 +9,12 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 const UTC_MINUS_5 = 300; // Date#getTimezoneOffset in New York in winter
 const UTC_PLUS_14 = -840; // Kiritimati: the first place where a day starts
 
-function scheduleWord(t: TestApp, date: string, word: string, shuffled: string) {
-  saveWord(t.app.db, { date, word, shuffled, definition: `def ${word}`, sentence: `sentence ${word}`, quote: `quote ${word}`, updatedAt: 0 });
+async function scheduleWord(t: TestApp, date: string, word: string, shuffled: string) {
+  await saveWord(t.app.db, { date, word, shuffled, definition: `def ${word}`, sentence: `sentence ${word}`, quote: `quote ${word}`, updatedAt: 0 });
 }
 
-function schedulePicture(t: TestApp, date: string, message: string) {
-  savePicture(t.app.db, { date, imagePath: `pod-images/${date}__p-tag.jpg`, message, width: 800, height: 600, updatedAt: 0 });
+async function schedulePicture(t: TestApp, date: string, message: string) {
+  await savePicture(t.app.db, { date, imagePath: `pod-images/${date}__p-tag.jpg`, message, width: 800, height: 600, updatedAt: 0 });
 }
 
 const getWord = (t: TestApp, date?: string) =>
@@ -35,8 +35,8 @@ describe('GET /api/daily/word', () => {
 
   it('answers the scheduled word of the day asked for, not the neighbouring days', async () => {
     t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
-    scheduleWord(t, '2026-11-20', 'COFFEE', 'EEFFOC');
-    scheduleWord(t, '2026-11-21', 'BALLOON', 'NOOLLAB');
+    await scheduleWord(t, '2026-11-20', 'COFFEE', 'EEFFOC');
+    await scheduleWord(t, '2026-11-21', 'BALLOON', 'NOOLLAB');
     const response = await getWord(t, '2026-11-21');
     expect(response.statusCode).toBe(200);
     expect(response.json<DailyWordBody>()).toEqual({
@@ -55,8 +55,8 @@ describe('GET /api/daily/word', () => {
   it("uses the server's UTC day when no date is sent", async () => {
     const clock = manualClock(Date.parse('2026-11-21T23:59:00Z'));
     t = await buildTestApp({}, { clock });
-    scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
-    scheduleWord(t, '2026-11-22', 'BALLOON', 'NOOLLAB');
+    await scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
+    await scheduleWord(t, '2026-11-22', 'BALLOON', 'NOOLLAB');
     expect((await getWord(t)).json<DailyWordBody>()).toMatchObject({ date: '2026-11-21', word: 'COFFEE' });
     clock.advance(60_000); // midnight UTC: the next word
     expect((await getWord(t)).json<DailyWordBody>()).toMatchObject({ date: '2026-11-22', word: 'BALLOON' });
@@ -64,7 +64,7 @@ describe('GET /api/daily/word', () => {
 
   it('refuses days more than one day from the server day, so the schedule cannot be read ahead', async () => {
     t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
-    scheduleWord(t, '2026-11-25', 'SECRET', 'TERCES');
+    await scheduleWord(t, '2026-11-25', 'SECRET', 'TERCES');
     for (const [date, status] of [
       ['2026-11-20', 200],
       ['2026-11-22', 200],
@@ -103,7 +103,7 @@ describe('GET /api/daily/picture', () => {
 
   it('answers the picture scheduled for the day asked for', async () => {
     t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
-    schedulePicture(t, '2026-11-21', 'Happy Saturday!');
+    await schedulePicture(t, '2026-11-21', 'Happy Saturday!');
     const response = await getPicture(t, '2026-11-21');
     expect(response.statusCode).toBe(200);
     expect(response.json<DailyPictureBody>()).toEqual({
@@ -123,10 +123,10 @@ describe('which day: the word by UTC, the picture by the visitor’s local date'
   it('at 02:00 UTC a visitor at UTC-5 gets the new word but still yesterday’s picture', async () => {
     const now = Date.parse('2026-11-22T02:00:00Z'); // 21:00 on the 21st in New York
     t = await buildTestApp({}, { clock: manualClock(now) });
-    scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
-    scheduleWord(t, '2026-11-22', 'BALLOON', 'NOOLLAB');
-    schedulePicture(t, '2026-11-21', 'Picture of the 21st');
-    schedulePicture(t, '2026-11-22', 'Picture of the 22nd');
+    await scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
+    await scheduleWord(t, '2026-11-22', 'BALLOON', 'NOOLLAB');
+    await schedulePicture(t, '2026-11-21', 'Picture of the 21st');
+    await schedulePicture(t, '2026-11-22', 'Picture of the 22nd');
 
     // What the client sends, computed with the same rules it uses.
     const wordDay = utcDateKey(now);
@@ -140,9 +140,9 @@ describe('which day: the word by UTC, the picture by the visitor’s local date'
   it('at 23:30 UTC on the 21st both games of a UTC-5 visitor are the 21st, a UTC+14 visitor already plays the 22nd picture', async () => {
     const now = Date.parse('2026-11-21T23:30:00Z');
     t = await buildTestApp({}, { clock: manualClock(now) });
-    schedulePicture(t, '2026-11-21', 'Picture of the 21st');
-    schedulePicture(t, '2026-11-22', 'Picture of the 22nd');
-    scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
+    await schedulePicture(t, '2026-11-21', 'Picture of the 21st');
+    await schedulePicture(t, '2026-11-22', 'Picture of the 22nd');
+    await scheduleWord(t, '2026-11-21', 'COFFEE', 'EEFFOC');
 
     expect(localDateKey(now, UTC_MINUS_5)).toBe('2026-11-21');
     expect((await getWord(t, utcDateKey(now))).json<DailyWordBody>().word).toBe('COFFEE');
@@ -154,7 +154,7 @@ describe('which day: the word by UTC, the picture by the visitor’s local date'
 
   it('refuses a picture date two days away from the server’s UTC day (the schedule stays private)', async () => {
     t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T00:30:00Z')) });
-    schedulePicture(t, '2026-11-23', 'Not yet');
+    await schedulePicture(t, '2026-11-23', 'Not yet');
     const response = await getPicture(t, '2026-11-23');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'date-out-of-range' });

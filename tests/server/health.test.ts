@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { MIGRATION_NAMES } from '../../server/db/migrations/index';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -10,8 +11,8 @@ describe('GET /api/health', () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const version = t.app.db.pragma('user_version', { simple: true });
-    expect(version).toBeGreaterThanOrEqual(1);
+    const applied = await t.app.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    expect(applied.length).toBe(MIGRATION_NAMES.length);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

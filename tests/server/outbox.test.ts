@@ -20,7 +20,7 @@ describe('mail outbox', () => {
     await t?.close();
   });
 
-  const outboxRow = () => t.app.db.prepare('SELECT * FROM outbox').get() as OutboxRow;
+  const outboxRow = (): Promise<OutboxRow> => t.app.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
 
   it('keeps a mail while SMTP refuses, backing off exponentially, then delivers it exactly once', async () => {
     const clock = manualClock();
@@ -33,19 +33,19 @@ describe('mail outbox', () => {
     expect(requested.statusCode).toBe(202);
     await t.app.outbox.flush();
 
-    let row = outboxRow();
+    let row = await outboxRow();
     expect(row).toMatchObject({ to_address: email, attempts: 1, sent_at: null });
     expect(row.last_error).toMatch(/451|Mailbox unavailable/);
     expect(row.next_attempt_at - clock()).toBe(BASE_DELAY_MS);
 
     await t.app.outbox.flush(); // not due yet: no attempt
-    expect(outboxRow().attempts).toBe(1);
+    expect((await outboxRow()).attempts).toBe(1);
 
     const delays: number[] = [];
     for (let attempt = 2; attempt <= 4; attempt += 1) {
       clock.advance(row.next_attempt_at - clock());
       await t.app.outbox.flush();
-      row = outboxRow();
+      row = await outboxRow();
       expect(row).toMatchObject({ attempts: attempt, sent_at: null });
       delays.push(row.next_attempt_at - clock());
     }
@@ -55,7 +55,7 @@ describe('mail outbox', () => {
     smtp.setRefusing(false);
     clock.advance(row.next_attempt_at - clock());
     await t.app.outbox.flush();
-    row = outboxRow();
+    row = await outboxRow();
     expect(row).toMatchObject({ attempts: 5, sent_at: clock(), last_error: null });
     const delivered = await smtp.nextMail((m) => mailTo(m).includes(email));
     expect(delivered.subject).toBe('Reset your Puzzle Gift password');
@@ -83,6 +83,6 @@ describe('mail outbox', () => {
     expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     expect(eml).toMatch(/Content-Type: text\/plain/);
     expect(eml).toMatch(/Content-Type: text\/html/);
-    expect(outboxRow().sent_at).not.toBeNull();
+    expect((await outboxRow()).sent_at).not.toBeNull();
   });
 });

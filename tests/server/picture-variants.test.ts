@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -196,7 +197,7 @@ describe('a gift whose transaction fails', () => {
   it('leaves neither the photo nor its copies behind', async () => {
     const t = await buildTestApp();
     try {
-      t.app.db.exec(`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`);
+      await sql`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`.execute(t.app.db);
       const response = await t.request({ method: 'POST', url: '/api/puzzles', payload: puzzleForm(validPuzzleFields(), { data: await photo(1200, 900) }) });
       expect(response.statusCode).toBe(500);
       expect(uploads(t, 'puzzles')).toEqual([]);

@@ -29,8 +29,8 @@ const clientFiles = (bundle: string): Record<string, ClientFile> => ({
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>')).replaceAll('<!-- -->', '');
 const DATA = new RegExp(`<script type="application/json" id="${PAGE_BOARD_ELEMENT}">([^<]*)</script>`);
 const pageBoard = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null') as PuzzleBoard | null;
-const openings = (site: { app: { app: { db: Parameters<typeof listPuzzleEvents>[0] } } }, id: string) =>
-  listPuzzleEvents(site.app.app.db, id).filter((event) => event.kind === 'opened').length;
+const openings = async (site: { app: { app: { db: Parameters<typeof listPuzzleEvents>[0] } } }, id: string) =>
+  (await listPuzzleEvents(site.app.app.db, id)).filter((event) => event.kind === 'opened').length;
 
 describe('a puzzle page’s first screen, rendered per request', () => {
   const site = appServing(clientFiles(APP_SHELL));
@@ -61,9 +61,9 @@ describe('a puzzle page’s first screen, rendered per request', () => {
     expect(root).toContain('data-testid="board-watermark"');
 
     // Fetching the page (as a chat app does for a link preview) is not opening the gift; the app's own call is.
-    expect(openings(site, id)).toBe(0);
+    expect(await openings(site, id)).toBe(0);
     expect(await getBoard(site.app, id)).toEqual(board); // the page carries exactly the API's answer
-    expect(openings(site, id)).toBe(1);
+    expect(await openings(site, id)).toBe(1);
   });
 
   it('draws a card on its own page, and on /play/ the page the app sends it on to', async () => {
@@ -73,7 +73,7 @@ describe('a puzzle page’s first screen, rendered per request', () => {
       expect(root).toContain('<h1>Puzzle from Alex Sender to Sam Recipient</h1>');
       expect(root).toMatch(/<figure id="card-preview"[^>]*><img [^>]*src="\/media\/pod-images\//);
     }
-    expect(openings(site, card.id)).toBe(0);
+    expect(await openings(site, card.id)).toBe(0);
   });
 
   it('escapes the board’s data, so no name can end its element or run as script', async () => {
@@ -112,6 +112,6 @@ describe.each([
     const response = await site.app.request({ method: 'GET', url: `/play/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root"><div inert>${LOADING}</div></div>`);
-    expect(openings(site, id)).toBe(0);
+    expect(await openings(site, id)).toBe(0);
   });
 });

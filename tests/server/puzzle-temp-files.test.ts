@@ -9,16 +9,16 @@ import { tempFilesOf } from './helpers/temp-uploads';
 
 const puzzlesDir = (t: TestApp) => path.join(t.dataDir, 'uploads', 'puzzles');
 const uploadsOf = (t: TestApp) => (fs.existsSync(puzzlesDir(t)) ? fs.readdirSync(puzzlesDir(t)) : []);
-const puzzleRows = (t: TestApp) => t.app.db.prepare('SELECT id FROM puzzles').all();
-const outboxRows = (t: TestApp) => t.app.db.prepare('SELECT id FROM outbox').all();
+const puzzleRows = (t: TestApp) => t.app.db.selectFrom('puzzles').select('id').execute();
+const outboxRows = (t: TestApp) => t.app.db.selectFrom('outbox').select('id').execute();
 const send = (t: TestApp, photo: PhotoPart) => t.request({ method: 'POST', url: '/api/puzzles', payload: puzzleForm(validPuzzleFields(), photo) });
 
 /** Nothing of a refused request may remain: no row, no file, no temp file, no mail. */
-function expectNothingStored(t: TestApp) {
-  expect(puzzleRows(t)).toEqual([]);
+async function expectNothingStored(t: TestApp) {
+  expect(await puzzleRows(t)).toEqual([]);
   expect(uploadsOf(t)).toEqual([]);
   expect(tempFilesOf(t)).toEqual([]);
-  expect(outboxRows(t)).toEqual([]);
+  expect(await outboxRows(t)).toEqual([]);
 }
 
 /**
@@ -52,7 +52,8 @@ describe('POST /api/puzzles: the photo as temp files', () => {
   it('answers 422 and leaves nothing behind when the worker dies on the photo', async () => {
     t = await buildTestApp();
     expect((await send(t, { data: await solidJpeg() })).statusCode).toBe(201); // the worker runs
-    t.app.db.exec('DELETE FROM puzzles; DELETE FROM outbox');
+    await t.app.db.deleteFrom('puzzles').execute();
+    await t.app.db.deleteFrom('outbox').execute();
     for (const file of uploadsOf(t)) fs.rmSync(path.join(t.dataDir, 'uploads', 'puzzles', file));
     const worker = t.app.pictures as PictureWorker;
     const processPicture = worker.process.bind(worker);
@@ -64,7 +65,7 @@ describe('POST /api/puzzles: the photo as temp files', () => {
     const response = await send(t, { data: await twelveMegapixelJpeg() });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ message: 'We could not read that image.' });
-    expectNothingStored(t);
+    await expectNothingStored(t);
   }, 20_000); // a worker starts and a 12 MP photo is made: slow on a busy machine
 
   it("answers 500, not a refusal of the photo, when the upload cannot be written to the app's temp folder", async () => {
@@ -72,7 +73,7 @@ describe('POST /api/puzzles: the photo as temp files', () => {
     fs.rmSync(t.app.uploadTempDir, { recursive: true }); // the server's disk problem, not the sender's
     const response = await send(t, { data: await solidJpeg() });
     expect(response.statusCode).toBe(500);
-    expect(puzzleRows(t)).toEqual([]);
+    expect(await puzzleRows(t)).toEqual([]);
     expect(uploadsOf(t)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,25 +32,19 @@ function uploadsOf(t: TestApp): string[] {
   const dir = path.join(t.dataDir, 'uploads', 'puzzles');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
-const puzzleRows = (t: TestApp) => t.app.db.prepare('SELECT * FROM puzzles').all() as Record<string, unknown>[];
-const outboxRows = (t: TestApp) =>
-  t.app.db.prepare('SELECT to_address, subject, text_body, html_body FROM outbox ORDER BY id').all() as {
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-  }[];
+const puzzleRows = (t: TestApp): Promise<Record<string, unknown>[]> => t.app.db.selectFrom('puzzles').selectAll().execute();
+const outboxRows = (t: TestApp) => t.app.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body', 'html_body']).orderBy('id').execute();
 
 function send(t: TestApp, fields: Record<string, string>, photo: PhotoPart | null, photoField?: string) {
   return t.request({ method: 'POST', url: '/api/puzzles', payload: puzzleForm(fields, photo, photoField) });
 }
 
 /** Nothing of a refused request may remain: no row, no file (not even a temp file), no mail. */
-function expectNothingStored(t: TestApp) {
-  expect(puzzleRows(t)).toEqual([]);
+async function expectNothingStored(t: TestApp) {
+  expect(await puzzleRows(t)).toEqual([]);
   expect(uploadsOf(t)).toEqual([]);
   expect(tempFilesOf(t)).toEqual([]); // the streamed upload and whatever the worker made of it
-  expect(outboxRows(t)).toEqual([]);
+  expect(await outboxRows(t)).toEqual([]);
 }
 
 describe('POST /api/puzzles', () => {
@@ -69,7 +64,7 @@ describe('POST /api/puzzles', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(watchToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const [row] = puzzleRows(t);
+    const [row] = (await puzzleRows(t));
     expect(row).toMatchObject({
       id,
       message: 'Happy birthday, Sam! Dinner is on me this Friday.',
@@ -100,7 +95,7 @@ describe('POST /api/puzzles', () => {
     expect(stored.includes(Buffer.from(GPS_MARKER))).toBe(false);
     expect(stored.includes(Buffer.from(CAMERA_MARKER))).toBe(false);
 
-    const mails = outboxRows(t);
+    const mails = (await outboxRows(t));
     expect(mails.map((mail) => mail.to_address)).toEqual(['sam@example.com', 'alex@example.com']);
     const playLink = `${t.config.publicUrl}/play/${id}`;
     const watchLink = `${t.config.publicUrl}/watch/${id}#${watchToken}`;
@@ -143,14 +138,14 @@ describe('POST /api/puzzles', () => {
     t = await buildTestApp();
     const response = await send(t, validPuzzleFields(), { data: await twelveMegapixelJpeg() });
     expect(response.statusCode, response.body).toBe(201);
-    expect(puzzleRows(t)[0]).toMatchObject({ width: 1600, height: 1200 });
+    expect((await puzzleRows(t))[0]).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it('never enlarges a small photo', async () => {
     t = await buildTestApp();
     const response = await send(t, validPuzzleFields(), { data: await solidJpeg(120, 90) });
     expect(response.statusCode).toBe(201);
-    expect(puzzleRows(t)[0]).toMatchObject({ width: 120, height: 90 });
+    expect((await puzzleRows(t))[0]).toMatchObject({ width: 120, height: 90 });
   });
 
   const refusedPhotos: { name: string; photo: () => Promise<PhotoPart> | PhotoPart; status: number; message: string }[] = [
@@ -178,7 +173,7 @@ describe('POST /api/puzzles', () => {
       expect(response.json()).toMatchObject({ statusCode: status, message });
       // A bomb is refused from its header: decoding 400 megapixels would take far longer than this bound.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expectNothingStored(t);
+      await expectNothingStored(t);
     });
   }
 
@@ -204,7 +199,7 @@ describe('POST /api/puzzles', () => {
       const response = await send(t, validPuzzleFields(overrides), { data: await solidJpeg() });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message });
-      expectNothingStored(t);
+      await expectNothingStored(t);
     });
   }
 
@@ -224,7 +219,7 @@ describe('POST /api/puzzles', () => {
     const twice = await t.request({ method: 'POST', url: '/api/puzzles', payload: form });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('Send only one photo.');
-    expectNothingStored(t);
+    await expectNothingStored(t);
   });
 
   it('refuses JSON and cross-site posts', async () => {
@@ -239,16 +234,16 @@ describe('POST /api/puzzles', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.statusCode).toBe(403);
-    expectNothingStored(t);
+    await expectNothingStored(t);
   });
 
   it('leaves no row, no file and no mail when the transaction fails', async () => {
     t = await buildTestApp();
     // A real failure inside the transaction: the second statement (the outbox insert) aborts.
-    t.app.db.exec(`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`);
+    await sql`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`.execute(t.app.db);
     const response = await send(t, validPuzzleFields(), { data: await solidJpeg() });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('outbox down');
-    expectNothingStored(t);
+    await expectNothingStored(t);
   });
 });

@@ -4,15 +4,12 @@ import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
+import { listPuzzleEvents } from '../../server/repos/puzzle-events';
 
 const MESSAGE = 'Meet me at the old oak tree at noon. Bring cake!';
 
-const eventKinds = (t: TestApp, id: string) =>
-  (t.app.db.prepare('SELECT kind FROM puzzle_events WHERE puzzle_id = ? ORDER BY rowid').all(id) as { kind: string }[]).map(
-    (row) => row.kind,
-  );
-const outboxSubjects = (t: TestApp) =>
-  (t.app.db.prepare('SELECT subject FROM outbox ORDER BY id').all() as { subject: string }[]).map((row) => row.subject);
+const eventKinds = async (t: TestApp, id: string) => (await listPuzzleEvents(t.app.db, id)).map((event) => event.kind);
+const outboxSubjects = async (t: TestApp) => (await t.app.db.selectFrom('outbox').select('subject').orderBy('id').execute()).map((row) => row.subject);
 
 /** The first moves of a solution that bring at least half the pieces home. */
 function movesToHalfway(board: PuzzleBoard): Move[] {
@@ -83,7 +80,7 @@ describe('GET /api/puzzles/:id', () => {
     const { id } = await createPuzzle(t);
     await getBoard(t, id);
     await getBoard(t, id, 5);
-    expect(eventKinds(t, id)).toEqual(['opened']);
+    expect(await eventKinds(t, id)).toEqual(['opened']);
   });
 });
 
@@ -103,23 +100,23 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
 
     const none = await postMoves(t, id, 5, [], 'moves');
     expect(none.json()).toEqual({ inPlace: inPlaceCount(board.shuffle), total: 25 });
-    expect(eventKinds(t, id)).toEqual(['opened']);
+    expect(await eventKinds(t, id)).toEqual(['opened']);
 
     const solution = solvingMoves(board.shuffle);
     const one = await postMoves(t, id, 5, solution.slice(0, 1), 'moves');
     expect(one.json()).toEqual({ inPlace: inPlaceCount(replay(board.shuffle, solution.slice(0, 1)) ?? []), total: 25 });
-    expect(eventKinds(t, id)).toEqual(['opened', 'first-move']);
+    expect(await eventKinds(t, id)).toEqual(['opened', 'first-move']);
 
     const halfway = movesToHalfway(board);
     const before = halfway.slice(0, -1);
     if (before.length > 1) {
       await postMoves(t, id, 5, before, 'moves');
-      expect(eventKinds(t, id)).toEqual(['opened', 'first-move']); // not yet half
+      expect(await eventKinds(t, id)).toEqual(['opened', 'first-move']); // not yet half
     }
     const half = await postMoves(t, id, 5, halfway, 'moves');
     expect(half.json<{ inPlace: number }>().inPlace * 2).toBeGreaterThanOrEqual(25);
     await postMoves(t, id, 5, halfway, 'moves');
-    expect(eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway']);
+    expect(await eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway']);
   });
 
   it('refuses moves that are not swaps on that board', async () => {
@@ -134,7 +131,7 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
     expect(badShape.statusCode).toBe(400);
     const unknown = await postMoves(t, 'BBBBBBBBBBBBBBBB', 3, [], 'solve');
     expect(unknown.statusCode).toBe(404);
-    expect(eventKinds(t, id)).toEqual([]);
+    expect(await eventKinds(t, id)).toEqual([]);
   });
 
   it('keeps the message until the replayed moves solve the issued shuffle', async () => {
@@ -154,8 +151,8 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
     const wrongSide = await postMoves(t, id, 3, solvingMoves(other.shuffle).filter(([a, b]) => a < 9 && b < 9), 'solve');
     expect(wrongSide.statusCode === 422 || wrongSide.statusCode === 400).toBe(true);
     expect(wrongSide.body).not.toContain(MESSAGE);
-    expect(eventKinds(t, id)).not.toContain('solved');
-    expect(outboxSubjects(t)).toHaveLength(2);
+    expect(await eventKinds(t, id)).not.toContain('solved');
+    expect((await outboxSubjects(t))).toHaveLength(2);
   });
 
   it('reveals the message for a real solve, records it once and mails a receipt to the sender', async () => {
@@ -168,11 +165,11 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
     const solved = await postMoves(t, id, 3, solvingMoves(board.shuffle), 'solve');
     expect(solved.statusCode).toBe(200);
     expect(solved.json()).toEqual({ message: MESSAGE, fontStyle: 'Comic Sans MS', card: null }); // a gift has no card back
-    const row = t.app.db.prepare('SELECT solved_at FROM puzzles WHERE id = ?').get(id) as { solved_at: number };
+    const row = await t.app.db.selectFrom('puzzles').select('solved_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.solved_at).toBe(clock());
     // A client that never reported progress still gets the whole story, in order.
-    expect(eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
-    expect(outboxSubjects(t)).toEqual([
+    expect(await eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
+    expect((await outboxSubjects(t))).toEqual([
       'Alex Sender sent you a puzzle gift',
       'Your puzzle gift for Sam Recipient is on its way',
       'Sam Recipient solved your puzzle!',
@@ -181,8 +178,8 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
     // Asking again (e.g. after a reload) shows the message again, without a second receipt or event.
     const again = await postMoves(t, id, 3, solvingMoves(board.shuffle), 'solve');
     expect(again.statusCode).toBe(200);
-    expect(outboxSubjects(t)).toHaveLength(3);
-    expect(eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
+    expect((await outboxSubjects(t))).toHaveLength(3);
+    expect(await eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
     expect((await getBoard(t, id)).solved).toBe(true);
 
     await t.app.outbox.flush();
@@ -206,7 +203,7 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
     const { id } = await createPuzzle(t, { senderName: '<b>Al</b>', recipientName: 'Sam & "Co"' });
     const board = await getBoard(t, id);
     await postMoves(t, id, 3, solvingMoves(board.shuffle), 'solve');
-    const html = (t.app.db.prepare('SELECT html_body FROM outbox').all() as { html_body: string }[]).map((row) => row.html_body);
+    const html = (await t.app.db.selectFrom('outbox').select('html_body').execute()).map((row) => row.html_body);
     expect(html).toHaveLength(3);
     for (const body of html) {
       expect(body).not.toContain('<b>Al</b>');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
+import { countRows } from './helpers/db';
 
 const LIMIT = 30; // puzzles per address per hour
 
@@ -25,8 +26,8 @@ describe('POST /api/puzzles is throttled per address (each one sends mail)', () 
     expect(refused.json()).toMatchObject({ code: 'too-many-attempts' });
     expect(refused.json().message).toMatch(/^You have sent many puzzles in a short time\. Try again in \d+ minutes?\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const count = () => (t.app.db.prepare('SELECT COUNT(*) AS n FROM puzzles').get() as { n: number }).n;
-    expect(count()).toBe(LIMIT);
+    const count = () => countRows(t.app.db, 'puzzles');
+    expect(await count()).toBe(LIMIT);
 
     expect((await create('198.51.100.9')).statusCode).toBe(201); // another address is not affected
     clock.advance(60 * 60_000);

@@ -48,7 +48,7 @@ describe('each route’s page head', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
 
     // A link preview is not the recipient opening the gift: the sender hears nothing yet.
-    expect(listPuzzleEvents(site.app.app.db, id).map((event) => event.kind)).not.toContain('opened');
+    expect((await listPuzzleEvents(site.app.app.db, id)).map((event) => event.kind)).not.toContain('opened');
     // The board asks for a copy of the API's imageUrl sized for the screen: the preload offers the same copies.
     const { imageUrl } = await getBoard(site.app, id);
     expect(imageUrl).toMatch(/^\/media\/puzzles\//);

@@ -12,8 +12,8 @@ const statsRoute: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireAdmin, schema: { response: { 200: AdminStats, 401: ErrorBody, 403: ErrorBody } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { users, admins } = countUsers(app.db);
-      return { users, admins, pendingMail: pendingCount(app.db) };
+      const [{ users, admins }, pendingMail] = await Promise.all([countUsers(app.db), pendingCount(app.db)]);
+      return { users, admins, pendingMail };
     },
   );
 };

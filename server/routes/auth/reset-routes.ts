@@ -22,17 +22,17 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const now = app.clock();
       // Every request counts (found or not): this limits mail sent on an IP's behalf.
-      assertNotThrottled(app.db, 'reset', request.ip, now);
-      countAttempt(app.db, 'reset', request.ip, now);
-      const user = findUserByEmail(app.db, request.body.email);
+      await assertNotThrottled(app.db, 'reset', request.ip, now);
+      await countAttempt(app.db, 'reset', request.ip, now);
+      const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw notFound('No user found with that email.', 'user-not-found');
 
       const token = generateToken(); // only its hash is stored; the link carries it after '#', so it is never logged
       const link = `${app.config.publicUrl}/new-password#${token}`;
-      app.db.transaction(() => {
-        replaceUserReset(app.db, hashToken(token), user.id, now + RESET_TTL_MS);
-        enqueueMail(app.db, passwordResetMail(user.email, link), now);
-      })();
+      await app.db.transaction().execute(async (trx) => {
+        await replaceUserReset(trx, hashToken(token), user.id, now + RESET_TTL_MS);
+        await enqueueMail(trx, passwordResetMail(user.email, link), now);
+      });
       app.outbox.kick();
       return reply.code(202).send({ ok: true as const });
     },
@@ -43,23 +43,23 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: ResetConfirmBody, response: { 200: OkBody, 400: ErrorBody } } },
     async (request, reply) => {
       const id = hashToken(request.body.token);
-      const reset = findReset(app.db, id);
+      const reset = await findReset(app.db, id);
       if (!reset) throw invalidToken();
       if (reset.expiresAt <= app.clock()) {
-        deleteReset(app.db, id);
+        await deleteReset(app.db, id);
         throw invalidToken();
       }
       const passwordHash = await hashPassword(request.body.password);
       const userId = reset.userId;
-      const used = app.db.transaction(() => {
-        if (!deleteReset(app.db, id)) return false; // a parallel request used it while we were hashing
-        updatePasswordHash(app.db, userId, passwordHash);
-        deleteUserResets(app.db, userId);
-        app.invalidateUserSessions(userId); // whoever knew the old password is signed out
+      const used = await app.db.transaction().execute(async (trx) => {
+        if (!(await deleteReset(trx, id))) return false; // a parallel request used it while we were hashing
+        await updatePasswordHash(trx, userId, passwordHash);
+        await deleteUserResets(trx, userId);
+        await app.invalidateUserSessions(userId, trx); // whoever knew the old password is signed out
         return true;
-      })();
+      });
       if (!used) throw invalidToken();
-      if (request.user?.id === userId) app.invalidateSession(request, reply); // its row is gone: drop the cookie too
+      if (request.user?.id === userId) await app.invalidateSession(request, reply); // its row is gone: drop the cookie too
       return { ok: true as const };
     },
   );

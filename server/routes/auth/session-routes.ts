@@ -21,14 +21,14 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: Credentials, response: { 201: UserBody, 409: ErrorBody } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (findUserByEmail(app.db, email)) throw emailTaken(); // before spending a hash on it
+      if (await findUserByEmail(app.db, email)) throw emailTaken(); // before spending a hash on it
       const passwordHash = await hashPassword(password);
       try {
-        const user = app.db.transaction(() => {
-          const created = insertUser(app.db, { id: generateId(), email, passwordHash, now: app.clock() });
-          app.createSession(reply, created.id);
+        const user = await app.db.transaction().execute(async (trx) => {
+          const created = await insertUser(trx, { id: generateId(), email, passwordHash, now: app.clock() });
+          await app.createSession(reply, created.id, trx);
           return created;
-        })();
+        });
         return reply.code(201).send({ user: toPublicUser(user) });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(); // registered meanwhile by a parallel request
@@ -42,23 +42,23 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: LoginBody, response: { 200: UserBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      assertNotThrottled(app.db, 'login', request.ip, app.clock()); // before any hashing
-      const user = findUserByEmail(app.db, email);
+      await assertNotThrottled(app.db, 'login', request.ip, app.clock()); // before any hashing
+      const user = await findUserByEmail(app.db, email);
       if (!user) {
-        countAttempt(app.db, 'login', request.ip, app.clock());
+        await countAttempt(app.db, 'login', request.ip, app.clock());
         throw notFound('No user found with this email.', 'user-not-found');
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        countAttempt(app.db, 'login', request.ip, app.clock());
+        await countAttempt(app.db, 'login', request.ip, app.clock());
         throw new HttpError(401, 'Incorrect password.', 'wrong-password');
       }
-      app.createSession(reply, user.id);
+      await app.createSession(reply, user.id);
       return { user: toPublicUser(user) };
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: { 204: Type.Null() } } }, async (request, reply) => {
-    app.invalidateSession(request, reply);
+    await app.invalidateSession(request, reply);
     return reply.code(204).send(null);
   });
 

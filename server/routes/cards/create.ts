@@ -10,8 +10,8 @@ const createCardRoute: FastifyPluginAsyncTypebox<{ cards: CardService; puzzles: 
     '/api/cards',
     { schema: { body: CreateCardBody, response: { 201: CreatedCard, '4xx': ErrorBody } } },
     async (request, reply) => {
-      puzzles.assertMayCreate(request.ip); // a card sends mail to a typed-in address, as a gift does
-      const created = cards.create(request.body, request.ip);
+      await puzzles.assertMayCreate(request.ip); // a card sends mail to a typed-in address, as a gift does
+      const created = await cards.create(request.body, request.ip);
       request.log.info({ puzzleId: created.id }, 'card created');
       return reply.code(201).send(created);
     },

@@ -15,7 +15,7 @@ const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DailyQuery, response: { 200: DailyWordBody, 400: ErrorBody } } },
     async (request, reply) => {
       const date = playableDate(request.query.date, app.clock());
-      const entry = findWord(app.db, date);
+      const entry = await findWord(app.db, date);
       void reply.header('Cache-Control', 'no-store'); // the admin may change today's word at any time
       if (!entry) return { date, ...FALLBACK_WORD, fallback: true };
       const { word, shuffled, definition, sentence, quote } = entry;
@@ -28,7 +28,7 @@ const playRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DailyQuery, response: { 200: DailyPictureBody, 400: ErrorBody, 404: ErrorBody } } },
     async (request, reply) => {
       const date = playableDate(request.query.date, app.clock());
-      const picture = findPicture(app.db, date);
+      const picture = await findPicture(app.db, date);
       void reply.header('Cache-Control', 'no-store');
       if (!picture) throw notFound(SCHEDULE_MESSAGES.noPicture, 'no-picture');
       return toDailyPicture(picture);

@@ -16,7 +16,7 @@ const boardRoute: FastifyPluginAsyncTypebox<{ puzzles: PuzzleService }> = async 
     },
     async (request, reply) => {
       const { gridSize } = request.query; // text, as query strings are
-      const board = puzzles.board(request.params.id, gridSize === undefined ? undefined : Number(gridSize));
+      const board = await puzzles.board(request.params.id, gridSize === undefined ? undefined : Number(gridSize));
       void reply.header('Cache-Control', 'no-store');
       return board;
     },

@@ -19,7 +19,7 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox<{ puzzles: PuzzleService }> =
     '/api/puzzles',
     { schema: { response: { 201: CreatedPuzzle, '4xx': ErrorBody } } },
     async (request, reply) => {
-      puzzles.assertMayCreate(request.ip); // before reading a byte of the upload
+      await puzzles.assertMayCreate(request.ip); // before reading a byte of the upload
       const created = await withCreateForm(request, app.uploadTempDir, async (form) => {
         const details = parseCreateFields(form.fields);
         if (!form.photo || form.photo.size === 0) throw badRequest('Please choose a photo.', 'photo-required');

@@ -13,17 +13,20 @@ const isShortString = (value: unknown): value is string => typeof value === 'str
  * reconnect sends 'puzzle:watch' again, so nothing is missed.
  */
 const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app, { puzzles }) => {
-  function watch(socket: RealtimeSocket, request: unknown): WatchAck {
+  async function watch(socket: RealtimeSocket, request: unknown): Promise<WatchAck> {
     const { puzzleId, watchToken } = (request ?? {}) as Record<string, unknown>;
     if (!isShortString(puzzleId) || !isShortString(watchToken)) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
-    const snapshot = puzzles.watch(puzzleId, watchToken, () => app.realtime.joinPuzzleRoom(socket, puzzleId));
+    const snapshot = await puzzles.watch(puzzleId, watchToken, () => app.realtime.joinPuzzleRoom(socket, puzzleId));
     return snapshot ? { ok: true, snapshot } : { ok: false, error: NOT_ALLOWED_TO_WATCH };
   }
 
   app.realtime.io.on('connection', (socket) => {
     socket.on('puzzle:watch', (request, ack) => {
       if (typeof ack !== 'function') return;
-      ack(watch(socket, request));
+      watch(socket, request).then(ack, (error: unknown) => {
+        app.log.error({ err: error }, 'answering a watch request failed');
+        ack({ ok: false, error: NOT_ALLOWED_TO_WATCH });
+      });
     });
   });
 };

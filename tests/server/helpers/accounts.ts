@@ -34,7 +34,7 @@ export async function loginUser(t: TestApp, email: string, password = PASSWORD):
 /** A signed-in admin: registered through the API, then promoted as `npm run make-admin` does. */
 export async function registerAdmin(t: TestApp, email = uniqueEmail('admin')): Promise<SignedIn> {
   const signedIn = await registerUser(t, email);
-  promoteToAdmin(t.app.db, email);
+  await promoteToAdmin(t.app.db, email);
   return { ...signedIn, user: { ...signedIn.user, role: 'admin' } };
 }
 

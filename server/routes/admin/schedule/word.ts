@@ -48,7 +48,7 @@ const wordScheduleRoutes: FastifyPluginAsyncTypebox<{ schedule: ScheduleService 
     '/api/admin/schedule/:date/word',
     { preHandler: requireAdmin, schema: { params: ScheduleDateParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      schedule.removeWord(realDate(request.params.date));
+      await schedule.removeWord(realDate(request.params.date));
       return reply.status(204).send(null);
     },
   );

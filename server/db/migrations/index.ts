@@ -1,0 +1,32 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../engine';
+import type { AnyDb, Migrate } from './columns';
+import { up as accountsAndOutbox } from './001-accounts-and-outbox';
+import { up as puzzles } from './002-puzzles';
+import { up as dailySchedule } from './003-daily-schedule';
+import { up as accountsExtra } from './004-accounts-extra';
+import { up as puzzleCreationThrottle } from './005-puzzle-creation-throttle';
+import { up as cards } from './006-cards';
+import { up as emailLookup } from './007-email-lookup';
+
+/**
+ * Every migration in order, listed here rather than read from a folder so that
+ * they travel with the code wherever it is bundled. Names never change once shipped:
+ * the database records which ones it has.
+ */
+const MIGRATIONS: [string, Migrate][] = [
+  ['001-accounts-and-outbox', accountsAndOutbox],
+  ['002-puzzles', puzzles],
+  ['003-daily-schedule', dailySchedule],
+  ['004-accounts-extra', accountsExtra],
+  ['005-puzzle-creation-throttle', puzzleCreationThrottle],
+  ['006-cards', cards],
+  ['007-email-lookup', emailLookup],
+];
+
+export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);
+
+/** The migrations as Kysely runs them, each told the engine it runs on. */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return Object.fromEntries(MIGRATIONS.map(([name, up]) => [name, { up: (db: AnyDb) => up(db, engine) }]));
+}

@@ -4,10 +4,33 @@ import { defineConfig } from 'vitest/config';
 import { phaserCore } from './build/phaser-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
-// Two projects: the pure rules, lint rules, client logic and server in Node; the board
-// kit's scenes in real Chromium (Vitest's browser mode). Playwright specs (tests/e2e) are separate.
+// Three projects: the pure rules, lint rules, client logic and server in Node on SQLite; the server
+// tests that matter for the second engine again on a real PostgreSQL server that the project starts;
+// the board kit's scenes in real Chromium (Vitest's browser mode). Playwright specs (tests/e2e) are separate.
 // Each project `extends` this root config: in Vitest 4 an inline project otherwise starts from the
 // defaults, and the timeouts below silently fell back to 5 s (tests then failed on a busy machine).
+/** Everything that reads or writes the database through the app, and what only PostgreSQL does. */
+const POSTGRES_TESTS = [
+  'migrations',
+  'auth',
+  'auth-reset',
+  'admin-schedule',
+  'bad-input',
+  'card-images',
+  'cards',
+  'coupons',
+  'daily',
+  'health',
+  'outbox',
+  'outbox-claims',
+  'puzzle-screen',
+  'puzzles-create',
+  'puzzles-play',
+  'puzzles-throttle',
+  'realtime',
+  'route-head',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -21,6 +44,18 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           isolate: false, // one module graph per worker: the server tests' imports are loaded once, not per file (45 s saved)
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_TESTS.map((name) => `tests/server/${name}.test.ts`),
+          environment: 'node',
+          pool: 'forks',
+          isolate: false,
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
         },
       },
       {

@@ -16,11 +16,13 @@ export interface DatabaseTarget {
   url: string | null; // postgres://…, or null for the SQLite file
   dataDir: string;
   poolSize?: number;
+  /** A pooled PostgreSQL connection broke while idle (a server restart, say); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens SQLite under DATA_DIR or the PostgreSQL server at `url`, and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const db = target.url ? connectPostgres(target.url, target.poolSize) : connectSqlite(path.join(target.dataDir, DATABASE_FILE));
+  const db = target.url ? connectPostgres(target.url, target) : connectSqlite(path.join(target.dataDir, DATABASE_FILE));
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -43,7 +45,9 @@ const pgTypes = {
   },
 };
 
-export function connectPostgres(url: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes as pg.CustomTypesConfig });
+export function connectPostgres(url: string, options: Pick<DatabaseTarget, 'poolSize' | 'onIdleError'> = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig });
+  // Without a listener, an idle connection's error would be thrown and end the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -8,6 +8,7 @@ export interface OutboxWorkerOptions {
   baseDelayMs?: number; // first retry after this long, doubling each time
   maxDelayMs?: number;
   leaseMs?: number; // a claimed mail is this worker's for this long; then another may retry it
+  concurrency?: number; // mails in flight at once
 }
 
 /** Exponential backoff: base, 2*base, 4*base … capped. `attempts` counts failures so far. */
@@ -29,6 +30,7 @@ export class OutboxWorker {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly leaseMs: number;
+  private readonly concurrency: number;
 
   constructor(
     private readonly db: Db,
@@ -41,6 +43,7 @@ export class OutboxWorker {
     this.maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
     // Longer than nodemailer's own timeouts for one message, so a slow send is never taken twice.
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    this.concurrency = options.concurrency ?? 4;
   }
 
   /** Call after committing a transaction that enqueued mail. */
@@ -65,7 +68,12 @@ export class OutboxWorker {
     while (this.running) await this.running;
   }
 
+  /** A few mails at once: most of a delivery is waiting on the SMTP server, so one at a time wastes it. */
   private async sendDue(): Promise<void> {
+    await Promise.all(Array.from({ length: this.concurrency }, () => this.sendOneByOne()));
+  }
+
+  private async sendOneByOne(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
       const queued = await claimDueMail(this.db, this.clock(), this.leaseMs);

@@ -14,7 +14,11 @@ declare module 'fastify' {
  */
 export default fp(
   async function dbPlugin(app: FastifyInstance) {
-    const db = await openDatabase({ url: app.config.databaseUrl, dataDir: app.config.dataDir });
+    const db = await openDatabase({
+      url: app.config.databaseUrl,
+      dataDir: app.config.dataDir,
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
+    });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.destroy();

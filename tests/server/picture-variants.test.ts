@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { generateImage } from './helpers/cards';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
 import { getBoard } from './helpers/puzzles';
+import { breakOutbox } from './helpers/db';
 
 /** What Chrome sends for an <img> or `new Image()`. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -197,7 +197,7 @@ describe('a gift whose transaction fails', () => {
   it('leaves neither the photo nor its copies behind', async () => {
     const t = await buildTestApp();
     try {
-      await sql`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`.execute(t.app.db);
+      await breakOutbox(t.app.db);
       const response = await t.request({ method: 'POST', url: '/api/puzzles', payload: puzzleForm(validPuzzleFields(), { data: await photo(1200, 900) }) });
       expect(response.statusCode).toBe(500);
       expect(uploads(t, 'puzzles')).toEqual([]);

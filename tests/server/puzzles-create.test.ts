@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import {
 import { puzzleForm, validPuzzleFields, type PhotoPart } from './helpers/multipart';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { tempFilesOf } from './helpers/temp-uploads';
+import { breakOutbox } from './helpers/db';
 
 const UNSUPPORTED = 'Please choose a JPEG, PNG or WebP photo.';
 
@@ -240,7 +240,7 @@ describe('POST /api/puzzles', () => {
   it('leaves no row, no file and no mail when the transaction fails', async () => {
     t = await buildTestApp();
     // A real failure inside the transaction: the second statement (the outbox insert) aborts.
-    await sql`CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END`.execute(t.app.db);
+    await breakOutbox(t.app.db);
     const response = await send(t, validPuzzleFields(), { data: await solidJpeg() });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('outbox down');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
+import { createTestDatabase, TEST_ENGINE } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -29,13 +30,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real SQLite file in a fresh temp folder. */
+/**
+ * A real app in a fresh temp folder, on a real SQLite file, or in the `postgres` test
+ * project on a fresh database of a real PostgreSQL server (unless `env` names one).
+ */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-test-'));
+  const database = TEST_ENGINE === 'postgres' && env.DATABASE_URL === undefined ? await createTestDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const app = await buildApp(config, { logger: false, ...deps });
@@ -48,6 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
       app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...(options.headers ?? {}) } }),
     async close() {
       await app.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

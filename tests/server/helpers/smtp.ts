@@ -14,6 +14,7 @@ export async function startSmtpServer() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true, // no DNS here: a lookup per connection made every delivery wait for it
     logger: false,
     onData(stream, _session, callback) {
       if (refuse) {

@@ -27,7 +27,7 @@ export interface RsvpEvent extends Rsvp {
 
 /** Socket.IO event maps, used as `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<…>` on the client. */
 export interface ClientToServerEvents {
-  /** Join the room of a puzzle; only its watch token opens it. Re-sent after a reconnect to catch up. */
+  /** Join the room of a puzzle; only its watch token opens it. Re-sent to catch up after a reconnect that did not recover its session. */
   'puzzle:watch': (request: { puzzleId: string; watchToken: string }, ack: (answer: WatchAck) => void) => void;
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, type ServerToClientEvents } from '../../contract/realtime';
+import { connectRedisAdapter } from '../realtime/redis-adapter';
 import { isSameOrigin } from './security';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -29,12 +30,24 @@ const roomOf = (puzzleId: string) => `puzzle:${puzzleId}`;
  * Socket.IO on the app's own HTTP server (path /socket.io): the server, who may
  * connect (this site's pages speaking this protocol version), one room per
  * puzzle, and closing it all. The routes emit milestones into a puzzle's room only.
+ * With REDIS_URL, rooms span every process (an emit here reaches a watcher
+ * connected to another); without it they live in this process.
  */
 export default fp(
   async function realtimePlugin(app) {
+    const redis = app.config.redisUrl
+      ? await connectRedisAdapter(app.config.redisUrl, { onError: (err) => app.log.warn({ err }, 'Redis (Socket.IO adapter) connection error') })
+      : null;
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
+      ...(redis && { adapter: redis.adapter }),
+      // A watcher whose connection dropped gets its rooms back and the events it missed
+      // (socket.recovered), without watching again; after two minutes, or if it had received
+      // nothing yet (no offset to resume from), it connects afresh and watches again. With
+      // Redis the session is stored there, so it recovers on any process. The middleware
+      // below is skipped then: that client passed it when it first connected.
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
       // Browsers always send Origin with a WebSocket or a cross-site request, so a
       // foreign Origin is refused; same-origin long-polling GETs carry none, and the
       // watch token still guards every room.
@@ -64,14 +77,17 @@ export default fp(
       },
     });
 
-    // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it.
+    // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it,
+    // as a network drop would: each client reconnects (to another process, if there is one) and
+    // recovers the session stored for it. Not disconnectSockets: a client told goodbye stays
+    // away, and with the Redis adapter that goodbye would reach every process's sockets.
     app.addHook('preClose', async () => {
-      io.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {
       // Fastify has closed the HTTP server already; io.close reports that as an error we do not need.
       await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await redis?.close();
     });
   },
   { name: 'realtime' },

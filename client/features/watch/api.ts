@@ -1,6 +1,6 @@
 import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
 import type { RsvpEvent, WatchSnapshot } from '../../../contract/realtime';
-import { createRealtimeSocket } from '../../lib/realtime';
+import { createRealtimeSocket, type RealtimeSocket } from '../../lib/realtime';
 
 export interface WatchHandlers {
   onSnapshot(snapshot: WatchSnapshot): void; // on every (re)join: the full history so far
@@ -14,19 +14,23 @@ const JOIN_TIMEOUT_MS = 10_000;
 
 /**
  * Follows one puzzle live. The watch token travels only inside the socket
- * message (never in a URL). Each (re)connect joins again, and the snapshot the
- * server answers with covers whatever happened while the connection was down.
- * Returns a function that stops watching.
+ * message (never in a URL). A reconnect that recovered its session (the server
+ * kept its room and replays the events it missed) has nothing to ask; any other
+ * (re)connect joins again, and the snapshot the server answers with covers
+ * whatever happened while the connection was down.
+ * Returns a function that stops watching. (Tests pass a socket to a server of theirs.)
  */
-export function watchPuzzle(puzzleId: string, watchToken: string, handlers: WatchHandlers): () => void {
-  const socket = createRealtimeSocket();
+export function watchPuzzle(puzzleId: string, watchToken: string, handlers: WatchHandlers, socket: RealtimeSocket = createRealtimeSocket()): () => void {
   let refused = false;
+  let joined = false; // the server answered a join in the current session (a recovered one keeps its room)
 
   const join = () => {
     socket.timeout(JOIN_TIMEOUT_MS).emit('puzzle:watch', { puzzleId, watchToken }, (error, answer) => {
       if (error) return; // no answer in time: the next reconnect joins again
-      if (answer.ok) handlers.onSnapshot(answer.snapshot);
-      else {
+      if (answer.ok) {
+        joined = true;
+        handlers.onSnapshot(answer.snapshot);
+      } else {
         refused = true;
         handlers.onRefused(answer.error);
         socket.disconnect();
@@ -36,7 +40,8 @@ export function watchPuzzle(puzzleId: string, watchToken: string, handlers: Watc
 
   socket.on('connect', () => {
     handlers.onConnection(true);
-    join();
+    if (!socket.recovered) joined = false; // a new session: the server knows this socket in no room
+    if (!joined) join();
   });
   socket.on('disconnect', () => {
     if (!refused) handlers.onConnection(false);

@@ -17,6 +17,7 @@ const POSTGRES_TESTS = [
   'admin-schedule',
   'bad-input',
   'card-images',
+  'cluster',
   'cards',
   'coupons',
   'daily',

@@ -9,6 +9,7 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   leaseMs?: number; // a claimed mail is this worker's for this long; then another may retry it
   concurrency?: number; // mails in flight at once
+  pollMs?: number; // the longest it sleeps without looking at the table
 }
 
 /** Exponential backoff: base, 2*base, 4*base … capped. `attempts` counts failures so far. */
@@ -31,6 +32,7 @@ export class OutboxWorker {
   private readonly maxDelayMs: number;
   private readonly leaseMs: number;
   private readonly concurrency: number;
+  private readonly pollMs: number;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +46,7 @@ export class OutboxWorker {
     // Longer than nodemailer's own timeouts for one message, so a slow send is never taken twice.
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
     this.concurrency = options.concurrency ?? 4;
+    this.pollMs = options.pollMs ?? 60_000;
   }
 
   /** Call after committing a transaction that enqueued mail. */
@@ -91,12 +94,16 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Wakes for the next due mail, and at least every pollMs: other processes queue mail
+   * (and may die holding retries) without telling this one.
+   */
   private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
     const due = await nextDueAt(this.db);
     if (this.timer) clearTimeout(this.timer);
-    if (due === null || this.stopped) return;
-    const wait = Math.max(0, Math.min(due - this.clock(), 2 ** 31 - 1));
+    if (this.stopped) return;
+    const wait = Math.max(0, Math.min(due === null ? this.pollMs : due - this.clock(), this.pollMs));
     this.timer = setTimeout(() => this.kick(), wait);
     this.timer.unref();
   }

@@ -10,7 +10,7 @@ const isShortString = (value: unknown): value is string => typeof value === 'str
 /**
  * Socket.IO 'puzzle:watch': a client joins the room of one puzzle with that
  * puzzle's watch token and gets every milestone so far in the snapshot. A
- * reconnect sends 'puzzle:watch' again, so nothing is missed.
+ * reconnect that did not recover its session sends 'puzzle:watch' again, so nothing is missed.
  */
 const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app, { puzzles }) => {
   async function watch(socket: RealtimeSocket, request: unknown): Promise<WatchAck> {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Move } from '../../../game/rules/board';
 import type { CreatedPuzzle, PuzzleBoard, PuzzleEvent } from '../../../contract/schemas/puzzles';
 import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '../../../contract/realtime';
@@ -48,22 +48,46 @@ export async function listen(t: TestApp): Promise<string> {
 
 export type WatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A real socket.io-client connection that records every puzzle event it receives. */
-export function connectWatcher(url: string, origin = TEST_ORIGIN, protocol: number = REALTIME_PROTOCOL_VERSION) {
+/**
+ * A real socket.io-client connection that records every puzzle event it receives. With
+ * `reconnection`, it does what the watch page does after a reconnect that did not recover
+ * its session: it watches again and takes the milestones it missed from the snapshot.
+ */
+export function connectWatcher(
+  url: string,
+  origin = TEST_ORIGIN,
+  protocol: number = REALTIME_PROTOCOL_VERSION,
+  options: Partial<ManagerOptions & SocketOptions> = {},
+) {
   const socket: WatchSocket = io(url, {
     path: '/socket.io',
     forceNew: true,
     reconnection: false,
     extraHeaders: { origin },
     auth: { protocol },
+    ...options,
   });
   const received: PuzzleEvent[] = [];
   const waiters: { match: (event: PuzzleEvent) => boolean; resolve: (event: PuzzleEvent) => void }[] = [];
-  socket.on('puzzle:event', (event) => {
+  const receive = (event: PuzzleEvent) => {
+    if (received.some((seen) => seen.puzzleId === event.puzzleId && seen.kind === event.kind)) return; // once each
     received.push(event);
     for (const waiter of waiters.splice(0)) {
       if (waiter.match(event)) waiter.resolve(event);
       else waiters.push(waiter);
+    }
+  };
+  socket.on('puzzle:event', receive);
+  const watching: { puzzleId: string; watchToken: string }[] = [];
+  const watch = (puzzleId: string, watchToken: string) =>
+    socket.timeout(5_000).emitWithAck('puzzle:watch', { puzzleId, watchToken }) as Promise<WatchAck>;
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    const reconnect = connectedBefore;
+    connectedBefore = true;
+    if (!reconnect || socket.recovered) return;
+    for (const { puzzleId, watchToken } of watching) {
+      void watch(puzzleId, watchToken).then((ack) => ack.ok && ack.snapshot.events.forEach(receive));
     }
   });
   return {
@@ -75,8 +99,10 @@ export function connectWatcher(url: string, origin = TEST_ORIGIN, protocol: numb
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       }),
-    watch: (puzzleId: string, watchToken: string) =>
-      socket.timeout(5_000).emitWithAck('puzzle:watch', { puzzleId, watchToken }) as Promise<WatchAck>,
+    watch(puzzleId: string, watchToken: string) {
+      watching.push({ puzzleId, watchToken });
+      return watch(puzzleId, watchToken);
+    },
     /** Resolves with the first event (already received or yet to come) that matches; fails after a bound. */
     nextEvent(match: (event: PuzzleEvent) => boolean, timeoutMs = 5_000): Promise<PuzzleEvent> {
       const already = received.find(match);

@@ -44,6 +44,18 @@ export async function startSmtpServer() {
     setRefusing(value: boolean) {
       refuse = value;
     },
+    /** Resolves once `count` messages have arrived in all; fails after a bound. */
+    waitForCount(count: number, timeoutMs = 10_000): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${received.length} of ${count} mails arrived`)), timeoutMs);
+        const check = () => {
+          if (received.length < count) return void waiters.push({ match: () => true, resolve: check });
+          clearTimeout(timer);
+          resolve();
+        };
+        check();
+      });
+    },
     nextMail(match: (mail: ParsedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ParsedMail> {
       const already = received.find(match);
       if (already) return Promise.resolve(already);

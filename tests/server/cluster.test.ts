@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedPuzzle, PuzzleBoard } from '../../contract/schemas/puzzles';
+import { openDatabase } from '../../server/db/open';
+import { startAppProcess, type AppProcess } from '../support/app-process';
+import { startRedis, type RedisServer } from '../support/redis-server';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { TEST_ORIGIN } from './helpers/app';
+import { solidJpeg } from './helpers/images';
+import { puzzleForm, validPuzzleFields } from './helpers/multipart';
+import { connectWatcher, solvingMoves } from './helpers/puzzles';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
+
+const GIFTS = 100; // two mails each
+
+/**
+ * Two app processes (server/main.ts) on different ports sharing one PostgreSQL database, one
+ * Redis and one uploads folder, behind nothing but their own ports: they must behave as one product.
+ */
+describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL and one Redis', () => {
+  let database: TestDatabase;
+  let redis: RedisServer;
+  let smtp: TestSmtpServer;
+  let dataDir: string;
+  let a: AppProcess;
+  let b: AppProcess;
+
+  const start = () =>
+    startAppProcess({
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_ORIGIN,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      SECRET_KEY: 'one secret for every process, 32 characters or more',
+      TRUST_PROXY: '1', // the test speaks for many visitors through X-Forwarded-For
+    });
+
+  beforeAll(async () => {
+    [database, redis, smtp] = await Promise.all([createTestDatabase(), startRedis(), startSmtpServer()]);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-cluster-'));
+    await (await openDatabase({ url: database.url, dataDir })).destroy(); // migrations once, before N processes
+    [a, b] = await Promise.all([start(), start()]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([redis?.stop(), smtp?.close(), database?.drop()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = (app: AppProcess, url: string, init: RequestInit = {}, visitor = '10.0.0.1') =>
+    fetch(app.url + url, { ...init, headers: { origin: TEST_ORIGIN, 'x-forwarded-for': visitor, ...(init.headers ?? {}) } });
+  const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+  async function createGift(app: AppProcess, visitor = '10.0.0.1', fields: Record<string, string> = {}): Promise<CreatedPuzzle> {
+    const form = puzzleForm(validPuzzleFields(fields), { data: await solidJpeg(120, 120) });
+    const response = await call(app, '/api/puzzles', { method: 'POST', body: form }, visitor);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as CreatedPuzzle;
+  }
+
+  it('solves through B a gift created through A while its sender watches on A and sees every milestone live', async () => {
+    const gift = await createGift(a);
+    const watcher = connectWatcher(a.url);
+    try {
+      await watcher.connected();
+      expect(await watcher.watch(gift.id, gift.watchToken)).toMatchObject({ ok: true, snapshot: { events: [] } });
+
+      const board = (await (await call(b, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
+      await watcher.nextEvent((event) => event.kind === 'opened');
+      const moves = solvingMoves(board.shuffle);
+      const solved = await call(b, `/api/puzzles/${gift.id}/solve`, json({ gridSize: board.gridSize, moves }));
+      expect(solved.status).toBe(200);
+      await watcher.nextEvent((event) => event.kind === 'solved');
+      expect(watcher.received.map((event) => event.kind)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
+
+      // A's read cache saw the board unsolved; B's solve reached it.
+      const again = (await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
+      expect(again.solved).toBe(true);
+    } finally {
+      watcher.close();
+    }
+  });
+
+  it('counts failed logins made on both processes against one limit', async () => {
+    const email = `throttle-${Date.now()}@example.com`;
+    const visitor = '10.0.9.9';
+    const credentials = (password: string) => json({ email, password });
+    expect((await call(a, '/api/auth/register', credentials('a long enough password'), visitor)).status).toBe(201);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await call(attempt % 2 === 0 ? a : b, '/api/auth/login', credentials('wrong password!'), visitor);
+      expect(response.status).toBe(401);
+    }
+    const blockedOnA = await call(a, '/api/auth/login', credentials('a long enough password'), visitor);
+    const blockedOnB = await call(b, '/api/auth/login', credentials('a long enough password'), visitor);
+    expect([blockedOnA.status, blockedOnB.status]).toEqual([429, 429]);
+  });
+
+  it(`delivers the ${GIFTS * 2} mails of gifts sent during an SMTP outage exactly once, from both processes`, async () => {
+    smtp.received.splice(0);
+    smtp.setRefusing(true);
+    for (let n = 0; n < GIFTS; n++) {
+      await createGift(n % 2 === 0 ? a : b, `10.1.${Math.floor(n / 200)}.${n % 200}`, { recipientEmail: `guest${n}@example.com` });
+    }
+    expect(smtp.received).toHaveLength(0);
+    smtp.setRefusing(false); // each process retries its failures after its first backoff (5 s)
+    await smtp.waitForCount(GIFTS * 2, 30_000);
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(GIFTS * 2);
+    const recipients = smtp.received.filter((mail) => mail.subject?.includes('puzzle')).length;
+    expect(recipients).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('lets a watcher whose process is killed catch up on the other', async () => {
+    const proxy: TcpProxy = await startTcpProxy(a.port); // the load balancer
+    const gift = await createGift(b);
+    const watcher = connectWatcher(proxy.url, TEST_ORIGIN, undefined, { reconnection: true, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+    try {
+      await watcher.connected();
+      await watcher.watch(gift.id, gift.watchToken);
+      await call(b, `/api/puzzles/${gift.id}`); // opened
+      await watcher.nextEvent((event) => event.kind === 'opened');
+
+      await a.kill(); // kill -9: no goodbye, nothing persisted on the way out
+      proxy.target(b.port);
+      const board = (await (await call(b, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
+      await call(b, `/api/puzzles/${gift.id}/solve`, json({ gridSize: board.gridSize, moves: solvingMoves(board.shuffle) }));
+
+      await watcher.nextEvent((event) => event.kind === 'solved', 15_000);
+      expect(new Set(watcher.received.map((event) => event.kind))).toEqual(new Set(['opened', 'first-move', 'halfway', 'solved']));
+    } finally {
+      watcher.close();
+      await proxy.close();
+    }
+  });
+});

@@ -5,7 +5,12 @@ import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, t
 import { connectRedisAdapter } from '../realtime/redis-adapter';
 import { isSameOrigin } from './security';
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/** What one app process tells the others (through the adapter; with no Redis there are no others). */
+interface PeerEvents {
+  'puzzle:solved': (puzzleId: string, at: number) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents>;
 export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 export interface Realtime {
@@ -16,6 +21,10 @@ export interface Realtime {
   emitPuzzleEvent(event: PuzzleEvent): void;
   /** Sends an invitation's answer to the watchers of that puzzle only. */
   emitRsvp(event: RsvpEvent): void;
+  /** Tells the other app processes that a puzzle was solved here, so that their read caches say so too. */
+  announceSolved(puzzleId: string, at: number): void;
+  /** Calls `handler` whenever another app process announces a solve. */
+  onSolvedElsewhere(handler: (puzzleId: string, at: number) => void): void;
 }
 
 declare module 'fastify' {
@@ -74,6 +83,12 @@ export default fp(
       },
       emitRsvp(event: RsvpEvent) {
         io.to(roomOf(event.puzzleId)).emit('puzzle:rsvp', event);
+      },
+      announceSolved(puzzleId: string, at: number) {
+        io.serverSideEmit('puzzle:solved', puzzleId, at);
+      },
+      onSolvedElsewhere(handler: (puzzleId: string, at: number) => void) {
+        io.on('puzzle:solved', handler);
       },
     });
 

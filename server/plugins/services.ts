@@ -28,7 +28,10 @@ export default fp(
       pictures: app.pictures,
       clock: app.clock,
       publicUrl: app.config.publicUrl,
-      emitEvent: (event) => app.realtime.emitPuzzleEvent(event),
+      emitEvent: (event) => {
+        app.realtime.emitPuzzleEvent(event);
+        if (event.kind === 'solved') app.realtime.announceSolved(event.puzzleId, Date.parse(event.at));
+      },
       kickOutbox: () => app.outbox.kick(),
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });
@@ -39,6 +42,8 @@ export default fp(
       log: app.log,
       emitRsvp: (event) => app.realtime.emitRsvp(event),
     });
+    // The read cache keeps boards of this process; a solve on another process must reach it.
+    app.realtime.onSolvedElsewhere((puzzleId, at) => puzzles.context.cache.noteSolved(puzzleId, at));
     app.decorate('puzzles', puzzles);
     app.decorate('cards', cards);
 

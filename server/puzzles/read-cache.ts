@@ -4,6 +4,8 @@ import { listPuzzleEvents } from '../repos/puzzle-events';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { issuedShuffle } from './shuffle';
 
+const RECENT_SOLVES = 1_000; // far more than can be solved while one load waits on the database
+
 interface Entry {
   puzzle: Puzzle;
   cardType: CardType | null; // a card's type, read once with the row
@@ -14,12 +16,15 @@ interface Entry {
 /**
  * The puzzles whose boards were loaded recently, so a board that many people
  * open (or one person reloads) costs no SQL. A puzzle row never changes after
- * it is created except solvedAt, and this process makes every such change
- * through noteSolved/noteOpened, so the cache cannot go stale. Least recently
- * used entries leave first.
+ * it is created except solvedAt, and every such change reaches noteSolved: this
+ * process's own solves, and (with REDIS_URL) those of the other processes, so
+ * the cache cannot go stale. Least recently used entries leave first.
  */
 export class PuzzleReadCache {
   private readonly entries = new Map<string, Entry>();
+  // Solves heard of lately, kept apart from the entries: a load that read its row just before
+  // another process's solve committed, and ends after its news arrived, must not undo it.
+  private readonly recentSolves = new Map<string, number>();
 
   constructor(private readonly capacity = 5_000) {}
 
@@ -38,6 +43,8 @@ export class PuzzleReadCache {
     const entry: Entry = { puzzle, cardType, opened, shuffles: new Map() };
     const raced = this.entries.get(id); // loaded by a parallel request meanwhile: keep the one others may have noted on
     if (raced) return raced;
+    const solvedAt = this.recentSolves.get(id);
+    if (solvedAt !== undefined && puzzle.solvedAt === null) entry.puzzle = { ...puzzle, solvedAt };
     this.entries.set(id, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return entry;
@@ -59,6 +66,8 @@ export class PuzzleReadCache {
   }
 
   noteSolved(id: string, at: number): void {
+    this.recentSolves.set(id, at);
+    if (this.recentSolves.size > RECENT_SOLVES) this.recentSolves.delete(this.recentSolves.keys().next().value as string);
     const entry = this.entries.get(id);
     if (entry && entry.puzzle.solvedAt === null) entry.puzzle = { ...entry.puzzle, solvedAt: at };
   }

@@ -72,13 +72,14 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
 
       const board = (await (await call(b, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
       await watcher.nextEvent((event) => event.kind === 'opened');
+      expect(((await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard).solved).toBe(false); // now in A's read cache
       const moves = solvingMoves(board.shuffle);
       const solved = await call(b, `/api/puzzles/${gift.id}/solve`, json({ gridSize: board.gridSize, moves }));
       expect(solved.status).toBe(200);
       await watcher.nextEvent((event) => event.kind === 'solved');
       expect(watcher.received.map((event) => event.kind)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
 
-      // A's read cache saw the board unsolved; B's solve reached it.
+      // A's read cache held the board unsolved; B's solve reached it.
       const again = (await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
       expect(again.solved).toBe(true);
     } finally {

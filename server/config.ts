@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseStorageUrl } from './storage/s3-url';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
@@ -31,7 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
-    storageUrl: env.STORAGE_URL || null,
+    storageUrl: checkedStorageUrl(env.STORAGE_URL || null),
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).origin,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',
@@ -43,6 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
+}
+
+/** Refuses a malformed STORAGE_URL here, before any resource is opened (the format: server/storage/s3-url.ts). */
+function checkedStorageUrl(raw: string | null): string | null {
+  if (raw !== null) parseStorageUrl(raw);
+  return raw;
 }
 
 function parsePort(raw: string): number {

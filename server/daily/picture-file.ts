@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../http-error';
 import type { ImageOptions, PictureProcessor, SafePicture } from '../images/process';
 import { discardPicture } from '../images/store-picture';
-import type { FileStorage } from '../plugins/storage';
+import type { Storage } from '../storage/storage';
 import { storageLocation } from './days';
 
 /** SPEC: at most 800x600, never enlarged, JPEG quality 0.7. */
@@ -57,7 +57,7 @@ export function pictureFileName(date: string, originalName: string, tag = random
 
 /** Removes a stored picture that no row points at any more; a failure is only logged (an orphan file harms nobody). */
 export async function removeStoredPicture(
-  where: { storage: FileStorage; log: FastifyBaseLogger },
+  where: { storage: Storage; log: FastifyBaseLogger },
   imagePath: string,
 ): Promise<void> {
   try {

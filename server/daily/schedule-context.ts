@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { PictureProcessor } from '../images/process';
-import type { FileStorage } from '../plugins/storage';
+import type { Storage } from '../storage/storage';
 
 /** AppDeps.daily: what tests may change about the scheduler. */
 export interface ScheduleOptions {
@@ -13,7 +13,7 @@ export interface ScheduleOptions {
 /** What the scheduler's operations need from the app, passed in. */
 export interface ScheduleDeps extends ScheduleOptions {
   db: Db;
-  storage: FileStorage;
+  storage: Storage;
   pictures: PictureProcessor; // makes the admin's upload safe and small
   clock: Clock;
   log: FastifyBaseLogger; // a picture file that could not be removed is only logged

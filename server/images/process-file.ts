@@ -24,7 +24,7 @@ export async function processImageFile(input: string, options: ImageOptions): Pr
   const image = await processImage(input, options);
   const jpeg = safeJpegPath(input);
   const written: string[] = [];
-  // Each flushed before it is renamed into storage, here at the worker's lower priority.
+  // Each flushed before it is moved into storage, here at the worker's lower priority.
   const write = async (file: string, data: Buffer): Promise<SafeFile> => {
     written.push(file); // before the write: a half-written file is removed too
     await writeFlushedFile(file, data);

@@ -1,6 +1,4 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import type { FileStorage } from '../plugins/storage';
+import { allOrNone, type Storage } from '../storage/storage';
 import type { SafePicture } from './process';
 import { removeFiles } from './temp-files';
 
@@ -11,23 +9,16 @@ export interface FileToStore {
 }
 
 /**
- * Moves a safe picture's files from the temp folder into storage, one rename each: the temp folder
- * is inside the uploads folder, so a rename is atomic (readers see the whole file or none, as with
- * FileStorage.writeAtomic) and copies nothing in the API process. If one fails, those already
- * moved are removed and the others deleted: the caller commits its row only after this returns,
- * so a row never points at half its files, and no temp file outlives the request.
+ * Moves a safe picture's files from the temp folder into storage (Storage.moveIn: a rename on
+ * the local disk, readers see the whole file or none; an upload to a bucket), and copies nothing
+ * into the API process. If one fails, those already stored are removed and the temp files
+ * deleted: the caller commits its row only after this returns, so a row never points at half
+ * its files, and no temp file outlives the request.
  */
-export async function moveIntoStorage(storage: FileStorage, folder: string, files: readonly FileToStore[]): Promise<void> {
-  const moved: string[] = [];
+export async function moveIntoStorage(storage: Storage, folder: string, files: readonly FileToStore[]): Promise<void> {
   try {
-    for (const file of files) {
-      const target = storage.pathOf(folder, file.name); // checks folder and name first
-      if (moved.length === 0) await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.rename(file.path, target);
-      moved.push(file.name);
-    }
+    await allOrNone(storage, folder, files, (file) => storage.moveIn(folder, file.name, file.path));
   } catch (error) {
-    await storage.removeAll(folder, moved);
     await removeFiles(files.map((file) => file.path));
     throw error;
   }

@@ -4,9 +4,10 @@ import path from 'node:path';
 
 /**
  * Where an upload waits to be made safe, and where the picture worker leaves what it made:
- * DATA_DIR/uploads/.incoming. Inside the uploads folder, so a safe picture is moved into
- * storage by a rename (same file system: atomic, no copy); a dot name is never a storage
- * folder (server/plugins/storage.ts), so /media cannot serve an unchecked upload.
+ * DATA_DIR/uploads/.incoming, on the local disk even when uploads are stored in a bucket.
+ * Inside the uploads folder, so the local store moves a safe picture in by a rename (same
+ * file system: atomic, no copy); a dot name is never a storage folder (server/storage/names.ts),
+ * so /media cannot serve an unchecked upload.
  */
 export const TEMP_FOLDER_NAME = '.incoming';
 

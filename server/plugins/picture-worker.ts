@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { PictureProcessor } from '../images/process';
 import { prepareTempFolder, TEMP_FOLDER_NAME } from '../images/temp-files';
 import { PictureWorker } from '../images/worker/client';
+import { uploadsDir } from '../storage/local';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +15,12 @@ declare module 'fastify' {
 /**
  * Decorates app.pictures: the picture worker (server/images/worker/), stopped with the app; and
  * app.uploadTempDir, the folder the worker reads uploads from and writes pictures to
- * (server/images/temp-files.ts), inside the storage folder so results are moved in by a rename.
+ * (server/images/temp-files.ts): DATA_DIR/uploads/.incoming whatever the storage, inside the
+ * local store's folder so results are moved in by a rename (a bucket uploads them from there).
  */
 export default fp(
   async function pictureWorkerPlugin(app) {
-    const tempDir = path.join(app.storage.root, TEMP_FOLDER_NAME);
+    const tempDir = path.join(uploadsDir(app.config.dataDir), TEMP_FOLDER_NAME);
     await prepareTempFolder(tempDir);
     app.decorate('uploadTempDir', tempDir);
     const worker = new PictureWorker(app.log);

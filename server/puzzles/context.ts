@@ -3,15 +3,15 @@ import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { PictureProcessor } from '../images/process';
-import type { FileStorage } from '../plugins/storage';
 import type { Puzzle } from '../repos/puzzles';
+import type { Storage } from '../storage/storage';
 import type { PuzzleKind } from './kind';
 import type { PuzzleReadCache } from './read-cache';
 
 /** What the puzzle operations need from the app, passed in rather than reached for. */
 export interface PuzzleServiceDeps {
   db: Db;
-  storage: FileStorage;
+  storage: Storage;
   pictures: PictureProcessor; // makes an uploaded photo safe (server/images/)
   clock: Clock;
   publicUrl: string; // origin of the links in the mails

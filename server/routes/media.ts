@@ -1,15 +1,14 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas/errors';
 import { badRequest, notFound } from '../http-error';
-import type { FileStorage, StoredFile } from '../plugins/storage';
 import { acceptsWebp, parsePictureWidth, PICTURE_WIDTH_MESSAGE, variantCandidates } from '../images/variants';
-
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+import { contentTypeOf } from '../storage/names';
+import type { OpenedFile, Storage } from '../storage/storage';
 
 // Streamed as is (Fastify never serializes a stream); the schema documents the answer.
-const ImageBytes = Type.Unsafe<fs.ReadStream>({ type: 'string', description: 'the image file' });
+const ImageBytes = Type.Unsafe<Readable>({ type: 'string', description: 'the image file' });
 
 const MediaParams = Type.Object(
   {
@@ -25,20 +24,23 @@ const MediaQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The first of the candidate files that is stored, or null. */
-async function firstStored(storage: FileStorage, folder: string, names: readonly string[]): Promise<{ name: string; file: StoredFile } | null> {
+/** The first of the candidate pictures that is stored, opened, with its type; or null. */
+async function firstStored(storage: Storage, folder: string, names: readonly string[]): Promise<{ type: string; file: OpenedFile } | null> {
   for (const name of names) {
-    const file = await storage.stat(folder, name);
-    if (file) return { name, file };
+    const type = contentTypeOf(name);
+    if (!type) continue; // only pictures are served, and nothing else is opened
+    const file = await storage.open(folder, name);
+    if (file) return { type, file };
   }
   return null;
 }
 
 /**
- * GET /media/:folder/:file — the stored pictures (DATA_DIR/uploads). Names are
- * random and never reused, so a file is cacheable forever. Only safe names pass
- * the schema; storage re-checks them before touching the disk. With ?w=N the
- * answer may be a smaller WebP copy of the picture (contract/pictures.ts).
+ * GET /media/:folder/:file — the stored pictures, from DATA_DIR/uploads or the bucket: this
+ * route owns HTTP, the storage the bytes. Names are random and never reused, so a file is
+ * cacheable forever. Only safe names pass the schema; storage re-checks them before touching
+ * the disk or the bucket. With ?w=N the answer may be a smaller WebP copy of the picture
+ * (contract/pictures.ts).
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -52,17 +54,16 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const names = wanted === null ? [file] : variantCandidates(file, wanted, acceptsWebp(request.headers.accept));
       const stored = await firstStored(app.storage, folder, names);
-      const contentType = stored && CONTENT_TYPES[stored.name.slice(stored.name.lastIndexOf('.') + 1)];
-      if (!stored || !contentType) throw notFound('Image not found.', 'media-not-found');
+      if (!stored) throw notFound('Image not found.', 'media-not-found');
       // The same URL answers WebP or the original by Accept: a shared cache must keep them apart.
       if (wanted !== null) reply.header('Vary', 'Accept');
       return reply
-        .type(contentType)
+        .type(stored.type)
         .header('Content-Length', String(stored.file.size))
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox") // opened directly, it is only ever a picture
-        .send(fs.createReadStream(stored.file.path));
+        .send(stored.file.stream);
     },
   );
 };

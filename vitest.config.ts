@@ -24,6 +24,7 @@ const POSTGRES_TESTS = [
   'health',
   'outbox',
   'outbox-claims',
+  'orphan-pictures',
   'puzzle-screen',
   'puzzles-create',
   'puzzles-play',

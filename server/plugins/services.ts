@@ -4,6 +4,7 @@ import { createCardService, type CardService } from '../cards/service';
 import { giftPuzzles } from '../puzzles/gift';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
 import { loadSecretKey } from '../secret';
+import { sweepOrphanPictures } from '../storage/orphans';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 
@@ -47,8 +48,14 @@ export default fp(
     app.decorate('puzzles', puzzles);
     app.decorate('cards', cards);
 
-    // Generated pictures that were never sent are removed after a week: at start, then every six hours.
-    const sweep = () => void cards.sweepUnusedImages().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused card pictures failed'));
+    // At start, then every six hours: generated pictures never sent are removed after a week, and
+    // pictures no row points at (a process died between storing one and committing its row) after an hour.
+    const sweep = () => {
+      cards.sweepUnusedImages().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused card pictures failed'));
+      sweepOrphanPictures(app.db, app.storage, app.clock())
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed pictures that no row points at'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pictures that no row points at failed'));
+    };
     let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
       sweep();

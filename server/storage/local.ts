@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { writeFlushedFile } from '../images/temp-files';
 import { isSafeFileName, isSafeFolder, safeFolder, safeLocation } from './names';
-import { allOrNone, type NamedBytes, type OpenedFile, type Storage } from './storage';
+import { allOrNone, type ListedFile, type NamedBytes, type OpenedFile, type Storage } from './storage';
 
 /** DATA_DIR/uploads: the local store's root, and where the upload temp folder is in either mode. */
 export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
@@ -77,9 +77,14 @@ export class FileStorage implements Storage {
     return file && { size: file.size, stream: fs.createReadStream(file.path) };
   }
 
-  list(folder: string): string[] {
+  async list(folder: string): Promise<ListedFile[]> {
     const dir = path.join(this.root, safeFolder(folder));
     if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir).filter(isSafeFileName).sort();
+    const listed: ListedFile[] = [];
+    for (const name of (await fsp.readdir(dir)).filter(isSafeFileName).sort()) {
+      const stats = await fsp.stat(path.join(dir, name)).catch(() => null); // removed meanwhile
+      if (stats?.isFile()) listed.push({ name, modifiedAt: stats.mtimeMs });
+    }
+    return listed;
   }
 }

@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -13,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeFileName, isSafeFolder, safeFolder, safeLocation } from './names';
 import type { S3Location } from './s3-url';
-import { allOrNone, type NamedBytes, type OpenedFile, type Storage } from './storage';
+import { allOrNone, type ListedFile, type NamedBytes, type OpenedFile, type Storage } from './storage';
 
 type Logger = NonNullable<S3ClientConfig['logger']>; // the app's pino logger fits it
 
@@ -94,9 +95,19 @@ export class S3Storage implements Storage {
     }
   }
 
-  list(folder: string): string[] {
-    safeFolder(folder);
-    throw new Error('a bucket cannot be listed synchronously: list it with the S3 SDK (ListObjectsV2, prefix "<folder>/")');
+  async list(folder: string): Promise<ListedFile[]> {
+    const Prefix = `${safeFolder(folder)}/`;
+    const listed: ListedFile[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(Prefix.length) ?? '';
+        if (isSafeFileName(name)) listed.push({ name, modifiedAt: object.LastModified?.getTime() ?? 0 });
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   /** Lets go of the client's sockets (the storage plugin calls it when the app closes). */

@@ -6,6 +6,12 @@ export interface OpenedFile {
   stream: Readable; // nothing is read until it is consumed; destroy it to let go of it unread
 }
 
+/** A stored file as a listing shows it. */
+export interface ListedFile {
+  name: string;
+  modifiedAt: number; // ms since epoch
+}
+
 /** A file to write and the name it is stored under. */
 export interface NamedBytes {
   name: string;
@@ -34,11 +40,8 @@ export interface Storage {
   removeAll(folder: string, names: readonly string[]): Promise<void>;
   /** A stored file to serve, or null when the name is unsafe or nothing is stored under it. */
   open(folder: string, name: string): Promise<OpenedFile | null>;
-  /**
-   * Names of the files of a folder, sorted, for tests and maintenance scripts. Synchronous, so
-   * only the local folder answers it; a bucket throws (list it with the S3 SDK instead).
-   */
-  list(folder: string): string[];
+  /** The files of a folder, sorted by name (the orphan sweep and tests read it; a bucket pages through it). */
+  list(folder: string): Promise<ListedFile[]>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';
 import { tempFilesOf, tempUploads } from './helpers/temp-uploads';
 import { countRows } from './helpers/db';
+import { storedNames } from './helpers/storage';
 
 const DAY = '2026-11-21';
 const WORD_FORM = {
@@ -73,7 +74,7 @@ describe('admin scheduler: who may use it', () => {
     const admin = await registerAdmin(t);
     const allowed = await send(admin.cookie);
     expect(allowed.statusCode, allowed.body).toBeLessThan(300);
-    expect(t.app.storage.list('pod-images').length).toBe('picture' in route ? 1 : 0); // refused uploads stored nothing
+    expect((await storedNames(t.app.storage, 'pod-images')).length).toBe('picture' in route ? 1 : 0); // refused uploads stored nothing
   });
 });
 
@@ -216,7 +217,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     expect(response.statusCode).toBe(200);
     const { imageUrl } = response.json<ScheduledPicture>();
     expect(imageUrl).toMatch(/^\/media\/pod-images\/2026-11-21__My_Photo_1_v2-[A-Za-z0-9_-]{8}\.jpg$/);
-    expect(t.app.storage.list('pod-images')).toEqual([imageUrl.split('/').pop()]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([imageUrl.split('/').pop()]);
     expect(tempFilesOf(t)).toEqual([]); // the upload's temp file and the picture's are gone: one moved, one removed
   });
 
@@ -226,7 +227,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     expect(second.statusCode).toBe(200);
     const body = second.json<ScheduledPicture>();
     expect(body.imageUrl).not.toBe(first.imageUrl); // a new URL: /media files are cached as immutable
-    expect(t.app.storage.list('pod-images')).toEqual([body.imageUrl.split('/').pop()]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([body.imageUrl.split('/').pop()]);
     expect((await t.request({ method: 'GET', url: first.imageUrl })).statusCode).toBe(404);
     const day = await t.request({ method: 'GET', url: `/api/admin/schedule/${DAY}`, headers: { cookie } });
     expect(day.json<ScheduleDayBody>().picture).toMatchObject({ message: 'Second', width: 100, height: 200 });
@@ -242,7 +243,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     const response = await putPicture(pictureForm(data, message));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'All puzzle fields are required.', code: 'missing-fields' });
-    expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([]);
     expect(tempFilesOf(t)).toEqual([]);
   });
 
@@ -250,7 +251,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     const response = await putPicture(pictureForm({ data: HTML_PAGE, name: 'photo.jpg' }, 'Hello'));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'unsupported-image' });
-    expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([]);
     expect(tempFilesOf(t)).toEqual([]);
   });
 
@@ -258,7 +259,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     const response = await putPicture(pictureForm({ data: pngBomb(), name: 'tiny.png' }, 'Hello'));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'image-too-many-pixels' });
-    expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([]);
     expect(tempFilesOf(t)).toEqual([]);
   });
 
@@ -315,7 +316,7 @@ describe('the 2 MB limit after compression', () => {
       });
       expect(response.statusCode).toBe(413);
       expect(response.json().message).toMatch(/^Still too large \(\d+\.\d\d MB\)\. Try a smaller file\.$/);
-      expect(t.app.storage.list('pod-images')).toEqual([]);
+      expect(await storedNames(t.app.storage, 'pod-images')).toEqual([]);
       expect(tempFilesOf(t)).toEqual([]); // neither the upload nor the refused result
       const day = await t.request({ method: 'GET', url: `/api/admin/schedule/${DAY}`, headers: { cookie } });
       expect(day.json().picture).toBeNull();
@@ -394,6 +395,6 @@ describe('reading the schedule', () => {
     }
     const empty = await t.request({ method: 'GET', url: `/api/admin/schedule/${DAY}`, headers: { cookie } });
     expect(empty.json()).toEqual({ date: DAY, word: null, picture: null });
-    expect(t.app.storage.list('pod-images')).toEqual([]);
+    expect(await storedNames(t.app.storage, 'pod-images')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { registerUser } from './helpers/accounts';
 import { startOpenAiServer, type OpenAiServer } from './helpers/openai-server';
 import { fullCopyName } from '../../server/images/variants';
 import { countRows } from './helpers/db';
+import { storedNames } from './helpers/storage';
 
 const BODY = { imagePrompt: 'A lighthouse on a cliff at sunset, gulls overhead', tone: 'dramatic', cardType: 'greeting', occasion: 'Dad’s 60th' } as const;
 const KEY = 'sk-test-not-a-real-key';
@@ -27,7 +28,7 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
   });
   const start = (env: Record<string, string> = {}) => buildTestApp({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: provider.url, ...env }, { clock });
   const generate = (body: object = BODY, headers: Record<string, string> = {}) => t.request({ method: 'POST', url: '/api/cards/images', payload: body, headers });
-  const stored = () => t.app.storage.list(CARD_IMAGE_FOLDER);
+  const stored = () => storedNames(t.app.storage, CARD_IMAGE_FOLDER);
 
   it('moderates the prompt, asks for one low-quality 1024x1024 picture, and stores it as a 512x512 PNG', async () => {
     t = await start();
@@ -46,7 +47,7 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
     expect(image).toMatchObject({ width: 512, height: 512 });
     expect(image.imageUrl).toMatch(/^\/media\/pod-images\/puzzle_\d+_[0-9a-f]{12}\.png$/);
     const file = image.imageUrl.split('/').pop()!;
-    expect(stored()).toEqual([file, fullCopyName(file)].sort()); // the spec's PNG, and its WebP copy for browsers
+    expect(await stored()).toEqual([file, fullCopyName(file)].sort()); // the spec's PNG, and its WebP copy for browsers
     const served = await t.request({ method: 'GET', url: image.imageUrl });
     expect(served.headers['content-type']).toBe('image/png');
     const metadata = await sharp(served.rawPayload).metadata();
@@ -71,7 +72,7 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'prompt-refused', message: CARD_MESSAGES.promptRefused });
     expect(provider.to('/v1/images/generations')).toHaveLength(0);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it.each([
@@ -85,7 +86,7 @@ describe('POST /api/cards/images with the real openai SDK against a local OpenAI
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code, message });
     expect(provider.to('/v1/images/generations')).toHaveLength(attempts); // a refusal is never retried; a 5xx once
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect(await countRows(t.app.db, 'card_images')).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { cardBody, createCard, generateImage } from './helpers/cards';
 import { connectWatcher, getBoard, listen, postMoves, solvingMoves } from './helpers/puzzles';
 import { fullCopyName } from '../../server/images/variants';
 import { countRows } from './helpers/db';
+import { storedNames } from './helpers/storage';
 
 const outbox = (t: TestApp) => t.app.db.selectFrom('outbox').select(['to_address as to', 'subject', 'text_body as text']).orderBy('id').execute();
 
@@ -156,14 +157,14 @@ describe('pictures that were never sent', () => {
     const unused = await generateImage(t);
     const { id } = await createCard(t, 'greeting');
     const sent = (await getBoard(t, id)).imageUrl.split('/').pop();
-    const files = () => t.app.storage.list('pod-images');
-    expect(files()).toHaveLength(4); // each picture with its WebP copy
+    const files = () => storedNames(t.app.storage, 'pod-images');
+    expect(await files()).toHaveLength(4); // each picture with its WebP copy
 
     clock.advance(6 * 24 * 60 * 60_000);
     expect(await t.app.cards.sweepUnusedImages()).toBe(0); // not a week yet
     clock.advance(2 * 24 * 60 * 60_000);
     expect(await t.app.cards.sweepUnusedImages()).toBe(1);
-    expect(files()).toEqual([sent!, fullCopyName(sent!)].sort());
+    expect(await files()).toEqual([sent!, fullCopyName(sent!)].sort());
     expect(await countRows(t.app.db, 'card_images')).toBe(0); // both forgotten
     const missing = await t.request({ method: 'POST', url: '/api/cards', payload: cardBody(unused.imageId, 'greeting') });
     expect(missing.json().code).toBe('image-not-found');

@@ -14,6 +14,7 @@ import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
 import { getBoard } from './helpers/puzzles';
 import { breakOutbox } from './helpers/db';
+import { storedNames } from './helpers/storage';
 
 /** What Chrome sends for an <img> or `new Image()`. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -34,7 +35,7 @@ async function createGift(t: TestApp, data: Buffer): Promise<string> {
   return (await getBoard(t, response.json<CreatedPuzzle>().id)).imageUrl;
 }
 
-const uploads = (t: TestApp, folder: string) => t.app.storage.list(folder);
+const uploads = (t: TestApp, folder: string) => storedNames(t.app.storage, folder);
 
 describe('WebP copies of a gift photo', () => {
   let t: TestApp;
@@ -52,7 +53,7 @@ describe('WebP copies of a gift photo', () => {
   it('are stored beside the photo at 480 and 960 wide, never wider than the photo', async () => {
     const original = imageUrl.split('/').pop()!;
     const small = smallUrl.split('/').pop()!;
-    expect(uploads(t, 'puzzles')).toEqual([original, variantFileName(original, 480), variantFileName(original, 960), small].sort());
+    expect(await uploads(t, 'puzzles')).toEqual([original, variantFileName(original, 480), variantFileName(original, 960), small].sort());
     expect(variantFileName(original, 480)).toBe(original.replace(/\.jpg$/, '-w480.webp'));
     for (const [width, height] of [[480, 360], [960, 720]]) {
       const file = path.join(t.dataDir, 'uploads', 'puzzles', variantFileName(original, width!));
@@ -180,14 +181,14 @@ describe('FileStorage.writeAllAtomic', () => {
       { name: 'a.jpg', data: Buffer.from('a') },
       { name: 'a-w480.webp', data: Buffer.from('b') },
     ]);
-    expect(storage.list('puzzles')).toEqual(['a-w480.webp', 'a.jpg']);
+    expect(await storedNames(storage, 'puzzles')).toEqual(['a-w480.webp', 'a.jpg']);
     const failing = storage.writeAllAtomic('puzzles', [
       { name: 'b.jpg', data: Buffer.from('a') },
       { name: 'b-w480.webp', data: Buffer.from('b') },
       { name: '../escape.webp', data: Buffer.from('c') },
     ]);
     await expect(failing).rejects.toThrow(/unsafe/);
-    expect(storage.list('puzzles')).toEqual(['a-w480.webp', 'a.jpg']);
+    expect(await storedNames(storage, 'puzzles')).toEqual(['a-w480.webp', 'a.jpg']);
     expect(fs.readdirSync(path.join(storage.root, 'puzzles')).sort()).toEqual(['a-w480.webp', 'a.jpg']); // no temp files
     fs.rmSync(storage.root, { recursive: true, force: true });
   });
@@ -200,7 +201,7 @@ describe('a gift whose transaction fails', () => {
       await breakOutbox(t.app.db);
       const response = await t.request({ method: 'POST', url: '/api/puzzles', payload: puzzleForm(validPuzzleFields(), { data: await photo(1200, 900) }) });
       expect(response.statusCode).toBe(500);
-      expect(uploads(t, 'puzzles')).toEqual([]);
+      expect(await uploads(t, 'puzzles')).toEqual([]);
     } finally {
       await t.close();
     }

@@ -43,7 +43,7 @@ describe('the upload temp folder', () => {
       expect(t.app.uploadTempDir).toBe(path.join(t.dataDir, 'uploads', '.incoming'));
       expect(fs.statSync(t.app.uploadTempDir).isDirectory()).toBe(true);
       fs.writeFileSync(path.join(t.app.uploadTempDir, 'unchecked.jpg'), 'an upload not yet made safe');
-      expect(() => t.app.storage.list('.incoming')).toThrow(/unsafe storage folder/);
+      await expect(t.app.storage.list('.incoming')).rejects.toThrow(/unsafe storage folder/);
       const served = await t.request({ method: 'GET', url: '/media/.incoming/unchecked.jpg' });
       expect(served.statusCode).toBeGreaterThanOrEqual(400);
       expect(served.statusCode).toBeLessThan(500);

@@ -6,6 +6,7 @@ import type { CreatedPuzzle, PuzzleBoard } from '../../contract/schemas/puzzles'
 import { openDatabase } from '../../server/db/open';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { startRedis, type RedisServer } from '../support/redis-server';
+import { startS3, type S3Server } from '../support/s3-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { TEST_ORIGIN } from './helpers/app';
 import { solidJpeg } from './helpers/images';
@@ -17,21 +18,25 @@ import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/te
 const GIFTS = 100; // two mails each
 
 /**
- * Two app processes (server/main.ts) on different ports sharing one PostgreSQL database, one
- * Redis and one uploads folder, behind nothing but their own ports: they must behave as one product.
+ * Two app processes (server/main.ts) on different ports, each with its own data folder, sharing
+ * one PostgreSQL database, one Redis and one S3 bucket: they must behave as one product.
  */
 describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL and one Redis', () => {
   let database: TestDatabase;
   let redis: RedisServer;
   let smtp: TestSmtpServer;
-  let dataDir: string;
+  let s3: S3Server;
+  const dataDirs: string[] = [];
   let a: AppProcess;
   let b: AppProcess;
 
-  const start = () =>
-    startAppProcess({
+  const start = () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-cluster-'));
+    dataDirs.push(dataDir);
+    return startAppProcess({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
+      STORAGE_URL: s3.url,
       SMTP_URL: smtp.url,
       DATA_DIR: dataDir,
       PUBLIC_URL: TEST_ORIGIN,
@@ -39,17 +44,17 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       SECRET_KEY: 'one secret for every process, 32 characters or more',
       TRUST_PROXY: '1', // the test speaks for many visitors through X-Forwarded-For
     });
+  };
 
   beforeAll(async () => {
-    [database, redis, smtp] = await Promise.all([createTestDatabase(), startRedis(), startSmtpServer()]);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-cluster-'));
-    await (await openDatabase({ url: database.url, dataDir })).destroy(); // migrations once, before N processes
+    [database, redis, smtp, s3] = await Promise.all([createTestDatabase(), startRedis(), startSmtpServer(), startS3()]);
+    await (await openDatabase({ url: database.url, dataDir: os.tmpdir() })).destroy(); // migrations once, before N processes
     [a, b] = await Promise.all([start(), start()]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await Promise.all([redis?.stop(), smtp?.close(), database?.drop()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([redis?.stop(), smtp?.close(), database?.drop(), s3?.stop()]);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const call = (app: AppProcess, url: string, init: RequestInit = {}, visitor = '10.0.0.1') =>
@@ -82,6 +87,9 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       // A's read cache held the board unsolved; B's solve reached it.
       const again = (await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard;
       expect(again.solved).toBe(true);
+      // The photo uploaded through A is served by B, from the bucket.
+      const photo = await call(b, board.imageUrl);
+      expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     } finally {
       watcher.close();
     }

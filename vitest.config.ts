@@ -29,6 +29,7 @@ const POSTGRES_TESTS = [
   'puzzles-create',
   'puzzles-play',
   'puzzles-throttle',
+  'read-cache',
   'realtime',
   'route-head',
 ];

@@ -19,6 +19,7 @@ export interface Config {
   clientDir: string; // the built React app served at /
   logLevel: string;
   trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
+  readCacheSize: number; // puzzles whose boards each process keeps in memory; 0 reads every board from the database
 }
 
 /** OpenAI's cheapest image model at the time of writing; it answers base64 and takes quality 'low'. */
@@ -43,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    readCacheSize: parseCount('READ_CACHE_SIZE', env.READ_CACHE_SIZE ?? '5000'),
   };
 }
 
@@ -50,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function checkedStorageUrl(raw: string | null): string | null {
   if (raw !== null) parseStorageUrl(raw);
   return raw;
+}
+
+function parseCount(name: string, raw: string): number {
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
+  return count;
 }
 
 function parsePort(raw: string): number {

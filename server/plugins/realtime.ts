@@ -85,7 +85,7 @@ export default fp(
         io.to(roomOf(event.puzzleId)).emit('puzzle:rsvp', event);
       },
       announceSolved(puzzleId: string, at: number) {
-        io.serverSideEmit('puzzle:solved', puzzleId, at);
+        if (redis) io.serverSideEmit('puzzle:solved', puzzleId, at); // alone, there is no one to tell (and the in-memory adapter warns)
       },
       onSolvedElsewhere(handler: (puzzleId: string, at: number) => void) {
         io.on('puzzle:solved', handler);

@@ -34,6 +34,7 @@ export default fp(
         if (event.kind === 'solved') app.realtime.announceSolved(event.puzzleId, Date.parse(event.at));
       },
       kickOutbox: () => app.outbox.kick(),
+      readCacheSize: app.config.readCacheSize,
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });
     const cards = createCardService({

@@ -18,6 +18,7 @@ export interface PuzzleServiceDeps {
   emitEvent(event: PuzzleEvent): void; // to the watchers of that puzzle; called after commit
   kickOutbox(): void; // called after a commit that enqueued mail
   kinds: Record<PuzzleKindName, PuzzleKind>; // how each kind of puzzle differs
+  readCacheSize?: number; // boards kept in memory (PuzzleReadCache); 0 keeps none
 }
 
 /** The deps plus what the operations share within this process. */

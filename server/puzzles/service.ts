@@ -31,7 +31,7 @@ export interface PuzzleService {
  * one per file beside this one and take the shared context first.
  */
 export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
-  const ctx: PuzzleContext = { ...deps, cache: new PuzzleReadCache() };
+  const ctx: PuzzleContext = { ...deps, cache: new PuzzleReadCache(deps.readCacheSize) };
   return {
     assertMayCreate: (ip) => assertMayCreate(ctx, ip),
     create: (input, ip) => createGift(ctx, input, ip),

@@ -43,8 +43,9 @@ export class OutboxWorker {
   ) {
     this.baseDelayMs = options.baseDelayMs ?? 5_000;
     this.maxDelayMs = options.maxDelayMs ?? 30 * 60_000;
-    // Longer than nodemailer's own timeouts for one message, so a slow send is never taken twice.
-    this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    // Longer than a delivery may take (SMTP_TIMEOUTS), so a slow send is never taken twice; short
+    // enough that a mail held by a process that died goes out a few minutes late, not hours.
+    this.leaseMs = options.leaseMs ?? 3 * 60_000;
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 60_000;
   }

@@ -22,9 +22,15 @@ export function stableMessageId(from: string, ref: OutboxRef): string {
   return `<outbox-${ref.id}-${ref.createdAt.toString(36)}@${domain}>`;
 }
 
+/**
+ * How long one delivery may take at most: the outbox's lease on a claimed mail (outbox-worker.ts)
+ * is longer, so no other worker retries a mail that is still on its way.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
 /** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(mail, ref) {
       const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });

@@ -14,7 +14,7 @@ import { createTestDatabase, TEST_ENGINE } from './helpers/test-database';
 
 const FROM = 'Puzzle Gift <no-reply@puzzle.gift>';
 const MAILS = 200;
-const LEASE_MS = 15 * 60_000; // the worker's default
+const LEASE_MS = 3 * 60_000; // the worker's default
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
 describe(`outbox workers sharing one ${TEST_ENGINE} database`, () => {

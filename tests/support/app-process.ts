@@ -17,29 +17,23 @@ export interface AppProcess {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` with `env` on a free port and resolves once it
- * logged that it listens (it migrates its database before that). Its log lines at warn and
- * above are passed through, so a test that fails shows why.
+ * Starts `node --import tsx server/main.ts` with `env` on a free port and resolves once it answers
+ * /api/health (it migrates its database before it listens). Its log lines at error and above
+ * are passed through, so a test that fails shows why; `LOG_LEVEL` (default warn) is the caller's.
  */
 export async function startAppProcess(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<AppProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const lines = readline.createInterface({ input: child.stdout! });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-    child.once('exit', (code) => reject(new Error(`the app exited with ${code} before listening`)));
-    lines.on('line', (line) => {
-      if (line.includes('Puzzle Gift is running')) {
-        clearTimeout(timer);
-        resolve();
-      } else if (/"level":[5-6]0/.test(line)) process.stderr.write(`[app :${port}] ${line}\n`); // errors and fatals
-    });
+  // Read every line (a full pipe would stall the process), and show its errors.
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (/"level":[5-6]0/.test(line)) process.stderr.write(`[app :${port}] ${line}\n`);
   });
+  await untilHealthy(`http://127.0.0.1:${port}/api/health`, exited);
   const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -53,4 +47,18 @@ export async function startAppProcess(env: Record<string, string>, nodeFlags: re
       await exited;
     },
   };
+}
+
+/** Asks every 50 ms until the app answers; fails if it exits first or takes too long. */
+async function untilHealthy(url: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (gone) throw new Error('the app exited before it answered');
+    if (Date.now() > deadline) throw new Error(`the app did not answer within ${START_TIMEOUT_MS} ms`);
+    const healthy = await fetch(url).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -1,8 +1,10 @@
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /**
  * A throwaway PostgreSQL server on loopback, from the machine's own binaries
@@ -58,5 +60,32 @@ export async function startPostgres(): Promise<PostgresServer> {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server at `serverUrl` (its maintenance database's URL). */
+export async function createDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `scratch_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

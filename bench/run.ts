@@ -1,5 +1,7 @@
 import { benchBundleSize } from './bundle-size';
 import { benchCardPicture } from './card-picture';
+import { benchCluster } from './cluster';
+import { benchFaults } from './faults';
 import { benchFrames } from './frames';
 import { benchImagePipeline } from './image-pipeline';
 import { benchLighthouse } from './lighthouse';
@@ -23,6 +25,8 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
   card: () => benchCardPicture(),
   lighthouse: () => benchLighthouse(),
   frames: () => benchFrames(),
+  cluster: () => benchCluster(),
+  faults: () => benchFaults(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

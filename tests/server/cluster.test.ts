@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedPuzzle, PuzzleBoard } from '../../contract/schemas/puzzles';
-import { openDatabase } from '../../server/db/open';
+import { MIGRATION_NAMES } from '../../server/db/migrations/index';
+import { connectPostgres } from '../../server/db/open';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 import { startRedis, type RedisServer } from '../support/redis-server';
 import { startS3, type S3Server } from '../support/s3-server';
@@ -16,6 +19,8 @@ import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
 
 const GIFTS = 100; // two mails each
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
 
 /**
  * Two app processes (server/main.ts) on different ports, each with its own data folder, sharing
@@ -48,7 +53,12 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
 
   beforeAll(async () => {
     [database, redis, smtp, s3] = await Promise.all([createTestDatabase(), startRedis(), startSmtpServer(), startS3()]);
-    await (await openDatabase({ url: database.url, dataDir: os.tmpdir() })).destroy(); // migrations once, before N processes
+    // `npm run migrate` once, before N processes start.
+    const migrated = await run(process.execPath, ['--import', 'tsx', 'server/scripts/migrate.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url } });
+    expect(migrated.stdout).toContain('The database (PostgreSQL) is up to date.');
+    const check = connectPostgres(database.url);
+    expect(await check.selectFrom('kysely_migration' as never).select('name' as never).execute()).toHaveLength(MIGRATION_NAMES.length);
+    await check.destroy();
     [a, b] = await Promise.all([start(), start()]);
   }, 60_000);
   afterAll(async () => {

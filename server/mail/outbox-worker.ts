@@ -97,11 +97,15 @@ export class OutboxWorker {
 
   /**
    * Wakes for the next due mail, and at least every pollMs: other processes queue mail
-   * (and may die holding retries) without telling this one.
+   * (and may die holding retries) without telling this one. A database that cannot be
+   * asked (a PostgreSQL restart) only means looking again after pollMs.
    */
   private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
-    const due = await nextDueAt(this.db);
+    const due = await nextDueAt(this.db).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'the outbox could not be read; looking again later');
+      return null;
+    });
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;
     const wait = Math.max(0, Math.min(due === null ? this.pollMs : due - this.clock(), this.pollMs));

@@ -19,11 +19,23 @@ async function answer(request: PictureRequest): Promise<PictureReply> {
   }
 }
 
+/**
+ * Sends to the API process. If it is gone (killed with -9, say, even before this worker had
+ * started), there is no one left to answer: the worker ends quietly instead of crashing on the
+ * closed channel.
+ */
+function tell(message: PictureReply | { ready: true }): void {
+  if (!process.connected) return void process.exit(0);
+  process.send?.(message, undefined, {}, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
+}
+
 process.on('message', (request: PictureRequest) => {
-  void answer(request).then((reply) => process.send?.(reply));
+  void answer(request).then(tell);
 });
 
 // The API process is gone (closed, or crashed without killing us): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 
-process.send?.({ ready: true });
+tell({ ready: true });

@@ -48,13 +48,18 @@ export async function benchWatchLatency(watchers = 1000, puzzles = 5) {
     for (const { id } of created) {
       const board = await boardOver(server.url, id);
       const moves = solvingMoves(board.shuffle);
-      // Report progress first, as a real player's board does, so the solve emits only 'solved'.
+      // Report progress first, as a real player's board does, so the solve emits only 'solved'; and
+      // wait until every watcher has the progress, as a player takes seconds between two moves: the
+      // server answers a request before it has flushed the last of the 1,000 copies of an event, and
+      // a solve sent that very millisecond would be timed waiting for them.
+      const progressed = sockets.map((socket) => nextEvent(socket, id, 'halfway'));
       const progress = await fetch(`${server.url}/api/puzzles/${id}/moves`, {
         method: 'POST',
         headers: { origin: server.origin, 'content-type': 'application/json' },
         body: JSON.stringify({ gridSize: board.gridSize, moves: moves.slice(0, -1) }),
       });
       if (!progress.ok) throw new Error(`progress failed: ${progress.status}`);
+      await Promise.all(progressed);
       let sentAt = 0;
       const arrivals = sockets.map(
         (socket) =>
@@ -89,4 +94,16 @@ export async function benchWatchLatency(watchers = 1000, puzzles = 5) {
     for (const socket of sockets) socket.disconnect();
     server.stop();
   }
+}
+
+/** Resolves when `socket` receives milestone `kind` of puzzle `id`. */
+function nextEvent(socket: WatchSocket, id: string, kind: PuzzleEvent['kind']): Promise<void> {
+  return new Promise((resolve) => {
+    const onEvent = (event: PuzzleEvent) => {
+      if (event.puzzleId !== id || event.kind !== kind) return;
+      socket.off('puzzle:event', onEvent);
+      resolve();
+    };
+    socket.on('puzzle:event', onEvent);
+  });
 }

@@ -22,7 +22,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function servicesPlugin(app) {
-    const secret = loadSecretKey(app.config.secretKey, app.config.dataDir);
+    const secret = loadSecretKey(app.config.secretKey, app.config.dataDir, app.config.databaseUrl !== null);
     const puzzles = createPuzzleService({
       db: app.db,
       storage: app.storage,

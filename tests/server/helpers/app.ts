@@ -41,7 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: database.url, SECRET_KEY: 'the test secret, shared by every app of one database' } : {}),
     ...env,
   });
   const app = await buildApp(config, { logger: false, ...deps });

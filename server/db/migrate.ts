@@ -8,8 +8,8 @@ const MIGRATION_TABLE = 'kysely_migration';
 /**
  * Brings the schema up to date (or to `target`, for tests of older versions). Kysely's
  * migrator records each applied migration and, on PostgreSQL, holds a lock while it
- * runs, so processes started together migrate once. Each migration runs in its own
- * transaction: a failed one leaves the database as it was.
+ * runs, so processes started together migrate once. The pending migrations run in one
+ * transaction (both engines have transactional DDL): a failure leaves the database as it was.
  */
 export async function migrateToLatest(db: AnyDb, target?: string): Promise<string[]> {
   const engine = engineOf(db);

@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from './server-flags';
+import { freePort } from '../../tests/support/free-port';
 
 export interface StartedApp {
   url: string;
   dataDir: string;
   clientBuiltAt: Date; // when the served copy of dist/client was built
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const BUILT_CLIENT = 'dist/client';

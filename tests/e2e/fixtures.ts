@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
@@ -7,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { startSmtpServer, type TestSmtpServer } from '../server/helpers/smtp';
+import { freePort } from '../support/free-port';
 
 /** The test build (`npm run build:test`): the production build plus the test pages, such as /__board-harness. */
 export const TEST_CLIENT_DIR = process.env.CLIENT_DIR ?? path.resolve('dist/test-client');
@@ -16,17 +16,6 @@ export interface Site {
   app: FastifyInstance;
   smtp: TestSmtpServer;
   dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PuzzleEventKind } from '../../game/rules/gift';
 import type { Config } from '../../server/config';
 import realtime from '../../server/plugins/realtime';
 import { connectRedisAdapter } from '../../server/realtime/redis-adapter';
-import { freePort } from '../support/postgres-server';
+import { freePort } from '../support/free-port';
 import { startRedis, type RedisServer } from '../support/redis-server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort } from './postgres-server';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 30_000;

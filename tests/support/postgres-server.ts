@@ -1,10 +1,10 @@
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A throwaway PostgreSQL server on loopback, from the machine's own binaries
@@ -22,17 +22,6 @@ export function postgresBinDir(): string {
   const found = versions.map((version) => path.join(root, version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
   if (!found) throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does this)');
   return found;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<PostgresServer> {

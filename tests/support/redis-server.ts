@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './postgres-server';
+import { freePort } from './free-port';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 const START_TIMEOUT_MS = 10_000;

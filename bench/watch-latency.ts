@@ -1,12 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
-import type { CreatedPuzzle, PuzzleEvent } from '../contract/schemas/puzzles';
-import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents, type WatchAck } from '../contract/realtime';
-import { solvingMoves } from '../tests/server/helpers/puzzles';
+import type { CreatedPuzzle } from '../contract/schemas/puzzles';
 import { startChildServer } from './lib/child-server';
-import { boardOver, createPuzzleOver } from './lib/puzzles';
+import { createPuzzleOver } from './lib/puzzles';
+import { connectWatchSocket, timeSolve, watch, type WatchSocket } from './lib/solve-latency';
 import { fmt, percentile } from './lib/stats';
-
-type WatchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * 1,000 real Socket.IO clients watch the same puzzles; each solve is timed from
@@ -20,68 +16,11 @@ export async function benchWatchLatency(watchers = 1000, puzzles = 5) {
     const created: CreatedPuzzle[] = [];
     for (let i = 0; i < puzzles; i++) created.push(await createPuzzleOver(server.url, server.origin));
 
-    for (let i = 0; i < watchers; i++) {
-      sockets.push(
-        io(server.url, {
-          transports: ['websocket'],
-          forceNew: true,
-          reconnection: false,
-          extraHeaders: { origin: server.origin },
-          auth: { protocol: REALTIME_PROTOCOL_VERSION },
-        }),
-      );
-    }
-    await Promise.all(
-      sockets.flatMap((socket) =>
-        created.map(
-          ({ id, watchToken }) =>
-            new Promise<void>((resolve, reject) =>
-              socket.emit('puzzle:watch', { puzzleId: id, watchToken }, (answer: WatchAck) =>
-                answer.ok ? resolve() : reject(new Error(answer.error)),
-              ),
-            ),
-        ),
-      ),
-    );
+    for (let i = 0; i < watchers; i++) sockets.push(connectWatchSocket(server.url, server.origin));
+    await Promise.all(sockets.flatMap((socket) => created.map(({ id, watchToken }) => watch(socket, id, watchToken))));
 
     const latencies: number[] = [];
-    for (const { id } of created) {
-      const board = await boardOver(server.url, id);
-      const moves = solvingMoves(board.shuffle);
-      // Report progress first, as a real player's board does, so the solve emits only 'solved'; and
-      // wait until every watcher has the progress, as a player takes seconds between two moves: the
-      // server answers a request before it has flushed the last of the 1,000 copies of an event, and
-      // a solve sent that very millisecond would be timed waiting for them.
-      const progressed = sockets.map((socket) => nextEvent(socket, id, 'halfway'));
-      const progress = await fetch(`${server.url}/api/puzzles/${id}/moves`, {
-        method: 'POST',
-        headers: { origin: server.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ gridSize: board.gridSize, moves: moves.slice(0, -1) }),
-      });
-      if (!progress.ok) throw new Error(`progress failed: ${progress.status}`);
-      await Promise.all(progressed);
-      let sentAt = 0;
-      const arrivals = sockets.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            const onEvent = (event: PuzzleEvent) => {
-              if (event.puzzleId !== id || event.kind !== 'solved') return;
-              latencies.push(performance.now() - sentAt);
-              socket.off('puzzle:event', onEvent);
-              resolve();
-            };
-            socket.on('puzzle:event', onEvent);
-          }),
-      );
-      sentAt = performance.now();
-      const response = await fetch(`${server.url}/api/puzzles/${id}/solve`, {
-        method: 'POST',
-        headers: { origin: server.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ gridSize: board.gridSize, moves }),
-      });
-      if (!response.ok) throw new Error(`solve failed: ${response.status}`);
-      await Promise.all(arrivals);
-    }
+    for (const { id } of created) latencies.push(...(await timeSolve(server.url, server.origin, id, sockets)));
     const p99 = percentile(latencies, 99);
     return {
       name: `solve -> watcher notification, ${watchers} watchers`,
@@ -94,16 +33,4 @@ export async function benchWatchLatency(watchers = 1000, puzzles = 5) {
     for (const socket of sockets) socket.disconnect();
     server.stop();
   }
-}
-
-/** Resolves when `socket` receives milestone `kind` of puzzle `id`. */
-function nextEvent(socket: WatchSocket, id: string, kind: PuzzleEvent['kind']): Promise<void> {
-  return new Promise((resolve) => {
-    const onEvent = (event: PuzzleEvent) => {
-      if (event.puzzleId !== id || event.kind !== kind) return;
-      socket.off('puzzle:event', onEvent);
-      resolve();
-    };
-    socket.on('puzzle:event', onEvent);
-  });
 }

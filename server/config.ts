@@ -20,6 +20,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
   readCacheSize: number; // puzzles whose boards each process keeps in memory; 0 reads every board from the database
+  dailyLibrary: boolean; // days the admin scheduled nothing play the bundled library (server/daily/library); false: FLOWCHART and "No picture"
 }
 
 /** OpenAI's cheapest image model at the time of writing; it answers base64 and takes quality 'low'. */
@@ -45,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     readCacheSize: parseCount('READ_CACHE_SIZE', env.READ_CACHE_SIZE ?? '5000'),
+    dailyLibrary: parseSwitch('DAILY_LIBRARY', env.DAILY_LIBRARY ?? 'on'),
   };
 }
 
@@ -58,6 +60,14 @@ function parseCount(name: string, raw: string): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
   return count;
+}
+
+/** 'on' or 'off' (also true/false, 1/0); a typo stops start-up rather than quietly choosing one. */
+function parseSwitch(name: string, raw: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['on', 'true', '1', ''].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
 function parsePort(raw: string): number {

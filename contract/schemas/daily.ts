@@ -13,12 +13,16 @@ import { WORD_TEXT_MAX } from '../daily';
  * of later days cannot be read ahead. Without `date` the server's UTC day is used.
  *
  * Routes (state-changing ones need this site's Origin):
- * GET    /api/daily/word?date=YYYY-MM-DD     → 200 DailyWordBody (the fallback FLOWCHART with fallback:true
- *                                              when nothing is scheduled); 400 'date-out-of-range'
- * GET    /api/daily/picture?date=YYYY-MM-DD  → 200 DailyPictureBody; 404 'no-picture' ("No picture is
- *                                              scheduled for today. Come back tomorrow!"); 400 'date-out-of-range'
+ * GET    /api/daily/word?date=YYYY-MM-DD     → 200 DailyWordBody: the scheduled word, else the bundled library's
+ *                                              word of that date, else (DAILY_LIBRARY=off) the fallback FLOWCHART
+ *                                              with fallback:true; 400 'date-out-of-range'
+ * GET    /api/daily/picture?date=YYYY-MM-DD  → 200 DailyPictureBody: the scheduled picture, else the library's
+ *                                              (/media/daily-library/<file>.jpg); with DAILY_LIBRARY=off 404
+ *                                              'no-picture' ("No picture is scheduled for today. Come back
+ *                                              tomorrow!"); 400 'date-out-of-range'
  * Admin only (401 'unauthenticated' signed out, 403 'forbidden' for other accounts):
- * GET    /api/admin/schedule?month=YYYY-MM   → 200 ScheduleMonthBody (every day of the month, in order)
+ * GET    /api/admin/schedule?month=YYYY-MM   → 200 ScheduleMonthBody (every day of the month, in order, with
+ *                                              what the library plays where nothing is scheduled)
  * GET    /api/admin/schedule/:date           → 200 ScheduleDayBody (both entries in full, for editing)
  * PUT    /api/admin/schedule/:date/word      WordScheduleBody (JSON) → 200 ScheduledWord;
  *          400 'missing-fields' "All word fields are required.", 400 'not-a-permutation' "Shuffled must use
@@ -47,7 +51,7 @@ export const DailyWordBody = Type.Object(
     definition: Type.String(),
     sentence: Type.String(),
     quote: Type.String(),
-    fallback: Type.Boolean(), // true: nothing was scheduled, this is FALLBACK_WORD
+    fallback: Type.Boolean(), // true: nothing was scheduled and the library is off, this is FALLBACK_WORD
   },
   { additionalProperties: false },
 );
@@ -56,7 +60,7 @@ export type DailyWordBody = Static<typeof DailyWordBody>;
 export const DailyPictureBody = Type.Object(
   {
     date: Type.String(),
-    imageUrl: Type.String(), // /media/pod-images/<file>.jpg
+    imageUrl: Type.String(), // /media/pod-images/<file>.jpg, or a library picture's /media/daily-library/<file>.jpg
     message: Type.String(),
     width: Type.Integer(), // of the stored image, pixels (at most 800x600)
     height: Type.Integer(),
@@ -71,6 +75,16 @@ export type ScheduleMonthQuery = Static<typeof ScheduleMonthQuery>;
 export const ScheduleDateParams = Type.Object({ date: DateKey }, { additionalProperties: false });
 export type ScheduleDateParams = Static<typeof ScheduleDateParams>;
 
+/** What the bundled library plays on a day where the admin left a game empty. */
+export const LibraryDay = Type.Object(
+  {
+    word: Type.Union([Type.String(), Type.Null()]), // the library's word when no word is scheduled, else null
+    picture: Type.Boolean(), // true: no picture is scheduled, the library's picture plays
+  },
+  { additionalProperties: false },
+);
+export type LibraryDay = Static<typeof LibraryDay>;
+
 export const ScheduleMonthDay = Type.Object(
   {
     date: Type.String(),
@@ -79,6 +93,7 @@ export const ScheduleMonthDay = Type.Object(
       Type.Object({ imageUrl: Type.String(), message: Type.String() }, { additionalProperties: false }),
       Type.Null(),
     ]),
+    library: Type.Union([LibraryDay, Type.Null()]), // null: the library plays nothing that day (both scheduled, or DAILY_LIBRARY=off)
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { PictureProcessor } from '../images/process';
 import type { Storage } from '../storage/storage';
+import type { DailyLibrary } from './library/index';
 
 /** AppDeps.daily: what tests may change about the scheduler. */
 export interface ScheduleOptions {
@@ -17,6 +18,7 @@ export interface ScheduleDeps extends ScheduleOptions {
   pictures: PictureProcessor; // makes the admin's upload safe and small
   clock: Clock;
   log: FastifyBaseLogger; // a picture file that could not be removed is only logged
+  library: DailyLibrary; // what plays on the days left empty, shown in the month view
 }
 
 export interface ScheduleContext extends ScheduleDeps {

@@ -1,12 +1,23 @@
 import { daysOfMonth } from '../../game/rules/dates';
-import type { ScheduleDayBody, ScheduleMonthBody } from '../../contract/schemas/daily';
+import type { LibraryDay, ScheduleDayBody, ScheduleMonthBody } from '../../contract/schemas/daily';
 import type { Db } from '../db/open';
 import { findPicture, picturesBetween } from '../repos/puzzle-schedule';
 import { findWord, wordsBetween } from '../repos/word-schedule';
 import { mediaUrl, toScheduledPicture, toScheduledWord } from './days';
+import type { DailyLibrary } from './library/index';
 
-/** Every day of a real month, in order, with its word and its picture's URL and message (or nulls). */
-export async function scheduleMonth(db: Db, month: string): Promise<ScheduleMonthBody> {
+/** What the library plays on a day with this much scheduled; null when it plays nothing. */
+function libraryDay(library: DailyLibrary, date: string, scheduled: { word: boolean; picture: boolean }): LibraryDay | null {
+  const word = scheduled.word ? null : (library.word(date)?.word ?? null);
+  const picture = !scheduled.picture && library.picture(date) !== null;
+  return word !== null || picture ? { word, picture } : null;
+}
+
+/**
+ * Every day of a real month, in order, with its word and its picture's URL and message (or nulls),
+ * and what the library plays where either is missing.
+ */
+export async function scheduleMonth(db: Db, library: DailyLibrary, month: string): Promise<ScheduleMonthBody> {
   const days = daysOfMonth(month);
   const first = days[0] as string;
   const last = days.at(-1) as string;
@@ -17,10 +28,12 @@ export async function scheduleMonth(db: Db, month: string): Promise<ScheduleMont
     month,
     days: days.map((date) => {
       const picture = pictures.get(date);
+      const word = words.get(date) ?? null;
       return {
         date,
-        word: words.get(date) ?? null,
+        word,
         picture: picture ? { imageUrl: mediaUrl(picture.imagePath), message: picture.message } : null,
+        library: libraryDay(library, date, { word: word !== null, picture: picture !== undefined }),
       };
     }),
   };

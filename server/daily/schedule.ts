@@ -20,7 +20,7 @@ export interface ScheduleService {
 export function createScheduleService(deps: ScheduleDeps): ScheduleService {
   const ctx: ScheduleContext = { ...deps, pictureMaxBytes: deps.pictureMaxBytes ?? PICTURE_STORED_MAX_BYTES };
   return {
-    month: (month) => scheduleMonth(ctx.db, month),
+    month: (month) => scheduleMonth(ctx.db, ctx.library, month),
     day: (date) => scheduleDay(ctx.db, date),
     saveWord: (date, body) => scheduleWord(ctx, date, body),
     removeWord: (date) => unscheduleWord(ctx, date),

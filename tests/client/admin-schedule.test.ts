@@ -3,6 +3,7 @@ import {
   allFilled,
   dayFill,
   dayLabel,
+  libraryNote,
   monthTitle,
   pictureFailureStatus,
   STATUS,
@@ -71,6 +72,11 @@ describe('calendar days', () => {
     [{ word: 'APPLE', picture: null }, 'partial'],
     [{ word: null, picture }, 'partial'],
     [{ word: 'APPLE', picture }, 'full'],
+    [{ word: 'APPLE', picture, library: null }, 'full'],
+    [{ word: null, picture: null, library: null }, 'empty'], // the library is off: still needs content
+    [{ word: null, picture: null, library: { word: 'RIVER', picture: true } }, 'library'],
+    [{ word: 'APPLE', picture: null, library: { word: null, picture: true } }, 'library'],
+    [{ word: null, picture, library: { word: 'RIVER', picture: false } }, 'library'],
   ] as const)('%o → %s', (day, fill) => {
     expect(dayFill(day)).toBe(fill);
   });
@@ -80,8 +86,20 @@ describe('calendar days', () => {
     [{ date: '2026-03-10', word: 'APPLE', picture: null }, 'March 10: word APPLE, no picture'],
     [{ date: '2026-12-31', word: null, picture }, 'December 31: no word, picture'],
     [{ date: '2026-01-05', word: 'PEAR', picture }, 'January 5: word PEAR, picture'],
+    [{ date: '2026-03-02', word: null, picture: null, library: { word: 'RIVER', picture: true } }, 'March 2: library word RIVER, library picture'],
+    [{ date: '2026-03-03', word: 'PEAR', picture: null, library: { word: null, picture: true } }, 'March 3: word PEAR, library picture'],
+    [{ date: '2026-03-04', word: null, picture, library: { word: 'RIVER', picture: false } }, 'March 4: library word RIVER, picture'],
   ])('%o → %s', (day, label) => {
     expect(dayLabel(day)).toBe(label);
+  });
+
+  it.each([
+    [null, null],
+    [{ word: 'RIVER', picture: true }, 'Nothing scheduled yet: visitors get the library’s word RIVER and its picture for this day.'],
+    [{ word: 'RIVER', picture: false }, 'No word scheduled: visitors get the library’s word RIVER.'],
+    [{ word: null, picture: true }, 'No picture scheduled: visitors get the library’s picture for this day.'],
+  ])('libraryNote(%o) → %s', (library, note) => {
+    expect(libraryNote(library)).toBe(note);
   });
 
   it.each([

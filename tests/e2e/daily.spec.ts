@@ -6,12 +6,14 @@ import { expect, test, uniqueEmail, type Site } from './fixtures';
 import { setRoleByEmail } from '../../server/repos/users';
 
 /**
- * The daily games and the admin scheduler, in order: with nothing scheduled the
- * visitor gets the fallback word and the no-picture message; an admin schedules
- * today's word and picture in the scheduler; visitors then solve them and are paid
- * once. Serial: the later tests play what the scheduling test put in place.
+ * The daily games and the admin scheduler, in order: with nothing scheduled (and the
+ * bundled library off, so an empty day stays empty) the visitor gets the fallback word
+ * and the no-picture message; an admin schedules today's word and picture in the
+ * scheduler; visitors then solve them and are paid once. Serial: the later tests play
+ * what the scheduling test put in place. The library's days: daily-library.spec.ts.
  */
 test.describe.configure({ mode: 'serial' });
+test.use({ dailyLibrary: 'off' });
 
 const PASSWORD = 'correct horse battery';
 const WORD = { word: 'PLANET', shuffled: 'TENALP', definition: 'A large body in space that orbits a star.', sentence: 'Earth is the planet we live on.', quote: 'The sky is not the limit.' };

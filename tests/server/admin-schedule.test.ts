@@ -341,7 +341,7 @@ describe('reading the schedule', () => {
   let t: TestApp;
   let cookie: string;
   beforeEach(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ DAILY_LIBRARY: 'off' }); // only what was scheduled (the library's days: daily-library.test.ts)
     cookie = (await registerAdmin(t)).cookie;
   });
   afterEach(async () => t?.close());
@@ -360,12 +360,13 @@ describe('reading the schedule', () => {
     const { month, days } = response.json<ScheduleMonthBody>();
     expect(month).toBe('2026-11');
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ date: '2026-11-01', word: null, picture: null });
-    expect(days[4]).toEqual({ date: '2026-11-05', word: 'BALLOON', picture: null });
+    expect(days[0]).toEqual({ date: '2026-11-01', word: null, picture: null, library: null });
+    expect(days[4]).toEqual({ date: '2026-11-05', word: 'BALLOON', picture: null, library: null });
     expect(days[29]).toEqual({
       date: '2026-11-30',
       word: null,
       picture: { imageUrl: put.json<ScheduledPicture>().imageUrl, message: 'Last day' },
+      library: null,
     });
     expect(days.filter((day) => day.word || day.picture)).toHaveLength(2); // December's word is not in November
   });

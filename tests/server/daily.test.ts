@@ -7,6 +7,7 @@ import { saveWord } from '../../server/repos/word-schedule';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 
 const UTC_MINUS_5 = 300; // Date#getTimezoneOffset in New York in winter
+const NO_LIBRARY = { DAILY_LIBRARY: 'off' }; // an empty day stays empty (the library is tested in daily-library.test.ts)
 const UTC_PLUS_14 = -840; // Kiritimati: the first place where a day starts
 
 async function scheduleWord(t: TestApp, date: string, word: string, shuffled: string) {
@@ -26,8 +27,8 @@ describe('GET /api/daily/word', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
-  it('answers the FLOWCHART fallback when nothing is scheduled', async () => {
-    t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
+  it('answers the FLOWCHART fallback when nothing is scheduled and the library is off', async () => {
+    t = await buildTestApp(NO_LIBRARY, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
     const response = await getWord(t, '2026-11-21');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ date: '2026-11-21', ...FALLBACK_WORD, fallback: true });
@@ -91,8 +92,8 @@ describe('GET /api/daily/picture', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
-  it('answers 404 no-picture with the friendly message when nothing is scheduled', async () => {
-    t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
+  it('answers 404 no-picture with the friendly message when nothing is scheduled and the library is off', async () => {
+    t = await buildTestApp(NO_LIBRARY, { clock: manualClock(Date.parse('2026-11-21T12:00:00Z')) });
     const response = await getPicture(t, '2026-11-21');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
@@ -153,7 +154,7 @@ describe('which day: the word by UTC, the picture by the visitor’s local date'
   });
 
   it('refuses a picture date two days away from the server’s UTC day (the schedule stays private)', async () => {
-    t = await buildTestApp({}, { clock: manualClock(Date.parse('2026-11-21T00:30:00Z')) });
+    t = await buildTestApp(NO_LIBRARY, { clock: manualClock(Date.parse('2026-11-21T00:30:00Z')) });
     await schedulePicture(t, '2026-11-23', 'Not yet');
     const response = await getPicture(t, '2026-11-23');
     expect(response.statusCode).toBe(400);

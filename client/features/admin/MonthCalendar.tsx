@@ -15,8 +15,9 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
  * What is scheduled in a month: a day with nothing is highlighted (it still needs
- * content), a day with one of the two games is marked half done. Choosing a day
- * loads it into the forms.
+ * content), a day with one of the two games is marked half done, and a day the
+ * bundled library fills in shows outlined marks and the library's word. Choosing a
+ * day loads it into the forms.
  */
 export function MonthCalendar({ month, days, selected, today, onMonth, onPick }: MonthCalendarProps) {
   const byDate = new Map((days ?? []).map((day) => [day.date, day]));
@@ -65,8 +66,15 @@ export function MonthCalendar({ month, days, selected, today, onMonth, onPick }:
                       <span className="scheduler-day__number">{Number(date.slice(8))}</span>
                       <span className="scheduler-day__marks" aria-hidden="true">
                         {day?.word ? <span className="scheduler-day__mark scheduler-day__mark--word">W</span> : null}
+                        {!day?.word && day?.library?.word ? <span className="scheduler-day__mark scheduler-day__mark--library">W</span> : null}
                         {day?.picture ? <span className="scheduler-day__mark scheduler-day__mark--picture">P</span> : null}
+                        {!day?.picture && day?.library?.picture ? <span className="scheduler-day__mark scheduler-day__mark--library">P</span> : null}
                       </span>
+                      {day?.library?.word ? (
+                        <span className="scheduler-day__library" aria-hidden="true" title={`Library: ${day.library.word}`}>
+                          {day.library.word}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );
@@ -84,6 +92,9 @@ export function MonthCalendar({ month, days, selected, today, onMonth, onPick }:
         </li>
         <li>
           <span className="scheduler-day__swatch scheduler-day--full" aria-hidden="true" /> Both scheduled
+        </li>
+        <li>
+          <span className="scheduler-day__swatch scheduler-day--library" aria-hidden="true" /> Library (outlined): plays unless you schedule
         </li>
       </ul>
     </section>

@@ -4,6 +4,7 @@ import { isDateKey, localDateKey, monthOf } from '../../../game/rules/dates';
 import { AdminGuard } from './AdminGuard';
 import { adminApi } from './api';
 import { MonthCalendar } from './MonthCalendar';
+import { libraryNote } from './schedule';
 import { PictureForm } from './PictureForm';
 import { WordForm } from './WordForm';
 import './scheduler.css';
@@ -66,6 +67,7 @@ function Scheduler() {
   const loaded = validDate && dayBody?.date === date ? dayBody : null;
   const formsReady = !validDate || loaded !== null; // an empty date still shows the forms (saving says what is missing)
   const onSaved = () => setVersion((v) => v + 1);
+  const note = libraryNote(monthBody?.days.find((day) => day.date === date)?.library);
 
   return (
     <main className="page scheduler">
@@ -92,6 +94,7 @@ function Scheduler() {
               {loadError}
             </p>
           ) : null}
+          {note ? <p className="form-note scheduler__library-note">{note}</p> : null}
           {formsReady ? (
             <>
               <PictureForm key={`picture-${date}`} date={date} current={loaded?.picture ?? null} onSaved={onSaved} />

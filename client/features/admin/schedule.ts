@@ -1,4 +1,4 @@
-import type { ScheduleMonthDay } from '../../../contract/schemas/daily';
+import type { LibraryDay, ScheduleMonthDay } from '../../../contract/schemas/daily';
 import { SCHEDULE_MESSAGES } from '../../../contract/daily';
 import { ApiError } from '../../lib/http';
 
@@ -49,12 +49,21 @@ export function allFilled(values: readonly (string | null | undefined)[]): boole
   return values.every((value) => typeof value === 'string' && value.trim() !== '');
 }
 
-export type DayFill = 'empty' | 'partial' | 'full';
+export type DayFill = 'empty' | 'partial' | 'full' | 'library';
 
-/** Nothing, one of the two games, or both: the calendar highlights days that still need content. */
-export function dayFill(day: Pick<ScheduleMonthDay, 'word' | 'picture'>): DayFill {
-  const count = (day.word ? 1 : 0) + (day.picture ? 1 : 0);
-  return count === 0 ? 'empty' : count === 1 ? 'partial' : 'full';
+/** A calendar day: what the admin scheduled, and what the bundled library plays where nothing is (absent: as null). */
+type CalendarDay = Pick<ScheduleMonthDay, 'word' | 'picture'> & { library?: LibraryDay | null };
+
+/**
+ * Nothing, one of the two games, both scheduled, or both played with the library filling in:
+ * the calendar highlights only days where a game would have nothing to play.
+ */
+export function dayFill(day: CalendarDay): DayFill {
+  if (day.word && day.picture) return 'full';
+  const hasWord = Boolean(day.word || day.library?.word);
+  const hasPicture = Boolean(day.picture || day.library?.picture);
+  if (hasWord && hasPicture) return 'library';
+  return hasWord || hasPicture ? 'partial' : 'empty';
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -66,11 +75,20 @@ export function monthTitle(month: string): string {
 }
 
 /** The accessible name of a calendar day: its date and what is scheduled on it. */
-export function dayLabel(day: Pick<ScheduleMonthDay, 'date' | 'word' | 'picture'>): string {
+export function dayLabel(day: CalendarDay & Pick<ScheduleMonthDay, 'date'>): string {
   const [, month, date] = day.date.split('-');
   const when = `${MONTHS[Number(month) - 1] ?? ''} ${Number(date)}`;
   if (dayFill(day) === 'empty') return `${when}: nothing scheduled`;
-  const word = day.word ? `word ${day.word}` : 'no word';
-  const picture = day.picture ? 'picture' : 'no picture';
+  const libraryWord = day.library?.word;
+  const word = day.word ? `word ${day.word}` : libraryWord ? `library word ${libraryWord}` : 'no word';
+  const picture = day.picture ? 'picture' : day.library?.picture ? 'library picture' : 'no picture';
   return `${when}: ${word}, ${picture}`;
+}
+
+/** What the forms say about a day the library fills in (null: it plays nothing there). */
+export function libraryNote(library: LibraryDay | null | undefined): string | null {
+  if (!library) return null;
+  if (library.word && library.picture) return `Nothing scheduled yet: visitors get the library’s word ${library.word} and its picture for this day.`;
+  if (library.word) return `No word scheduled: visitors get the library’s word ${library.word}.`;
+  return library.picture ? 'No picture scheduled: visitors get the library’s picture for this day.' : null;
 }

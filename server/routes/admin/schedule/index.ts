@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dailyLibrary } from '../../../daily/library/index';
 import { createScheduleService, type ScheduleOptions } from '../../../daily/schedule';
 import pictureScheduleRoutes from './picture';
 import readScheduleRoutes from './read';
@@ -10,7 +11,8 @@ import wordScheduleRoutes from './word';
  */
 const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleOptions> = async (app, options) => {
   const { db, storage, pictures, clock, log } = app;
-  const schedule = createScheduleService({ db, storage, pictures, clock, log, pictureMaxBytes: options.pictureMaxBytes });
+  const library = dailyLibrary(app.config.dailyLibrary);
+  const schedule = createScheduleService({ db, storage, pictures, clock, log, library, pictureMaxBytes: options.pictureMaxBytes });
   await app.register(readScheduleRoutes, { schedule });
   await app.register(wordScheduleRoutes, { schedule });
   await app.register(pictureScheduleRoutes, { schedule });

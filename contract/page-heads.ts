@@ -33,6 +33,7 @@ const FIXED_PAGES: readonly (readonly [string, string, string])[] = [
   ['/register', 'Create Your Free Account', 'Join Puzzle Gift for free.'],
   ['/reset-password', 'Reset Password', 'Get a link to choose a new password.'],
   ['/new-password', 'Choose a new password', 'Choose a new password for your account.'],
+  ['/my-gifts', 'My gifts', 'Every puzzle and card you sent, and how far each has got.'],
   ['/admin-login', 'Admin Login', 'Sign in as an administrator.'],
   ['/admin-scheduler', 'Admin Scheduler', 'Schedule the daily word and picture puzzles.'],
   ['/thedailywordpuzzle', 'Daily Word Puzzle', 'Swap the letters to find the Word of the Day!'],

@@ -27,8 +27,11 @@ export interface RsvpEvent extends Rsvp {
 
 /** Socket.IO event maps, used as `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<…>` on the client. */
 export interface ClientToServerEvents {
-  /** Join the room of a puzzle; only its watch token opens it. Re-sent to catch up after a reconnect that did not recover its session. */
-  'puzzle:watch': (request: { puzzleId: string; watchToken: string }, ack: (answer: WatchAck) => void) => void;
+  /**
+   * Join the room of a puzzle: its watch token opens it, or without one the session (the handshake's
+   * cookie) of the account that owns it. Re-sent to catch up after a reconnect that did not recover its session.
+   */
+  'puzzle:watch': (request: { puzzleId: string; watchToken?: string }, ack: (answer: WatchAck) => void) => void;
 }
 
 export interface ServerToClientEvents {

@@ -21,6 +21,7 @@ import cardRoutes from './routes/cards/index';
 import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
+import myGiftsRoutes from './routes/my-gifts/index';
 import puzzleRoutes from './routes/puzzles/index';
 
 declare module 'fastify' {
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
   await app.register(cardRoutes);
+  await app.register(myGiftsRoutes);
   await app.register(mediaRoutes);
   await app.register(dailyRoutes);
 

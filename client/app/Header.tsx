@@ -68,9 +68,14 @@ export function Header() {
           </NavLink>
         ))}
         {user ? (
-          <button type="button" className="button button--ghost" onClick={() => void onLogout()}>
-            Logout
-          </button>
+          <>
+            <NavLink to="/my-gifts" onClick={() => setMenuOpen(false)}>
+              My gifts
+            </NavLink>
+            <button type="button" className="button button--ghost" onClick={() => void onLogout()}>
+              Logout
+            </button>
+          </>
         ) : onLoginPage ? null : (
           <NavLink to="/login" className="button button--ghost" onClick={() => setMenuOpen(false)}>
             Login

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/register', ...page(() => import('../features/accounts/RegisterPage')) },
           { path: '/reset-password', ...page(() => import('../features/accounts/ResetPasswordPage')) },
           { path: '/new-password', ...page(() => import('../features/accounts/NewPasswordPage')) },
+          { path: '/my-gifts', ...page(() => import('../features/my-gifts/MyGiftsPage')) },
           { path: '/admin-login', ...page(() => import('../features/accounts/AdminLoginPage')) },
           { path: '/admin-scheduler', ...page(() => import('../features/admin/SchedulerPage')) },
           { path: '/thedailywordpuzzle', ...page(() => import('../features/daily/DailyWordPage')) },

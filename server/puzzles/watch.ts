@@ -2,17 +2,24 @@ import type { WatchSnapshot } from '../../contract/realtime';
 import { findPuzzle } from '../repos/puzzles';
 import { kindOf, type PuzzleContext } from './context';
 import { puzzleEvents } from './milestones';
-import { watchTokenMatches } from './tokens';
+import { mayWatch } from './owner';
 
 /**
  * The sender's view of a puzzle (no message, no addresses) with every milestone
- * so far, for the puzzle's watch token only; null otherwise. `join` (into the
- * puzzle's room) runs once the token matched, before the milestones are read.
+ * so far, for the puzzle's watch token or the signed-in account that owns it;
+ * null otherwise. `join` (into the puzzle's room) runs once it is let in, before
+ * the milestones are read.
  */
-export async function watchSnapshot(ctx: PuzzleContext, puzzleId: string, watchToken: string, join: () => void): Promise<WatchSnapshot | null> {
+export async function watchSnapshot(
+  ctx: PuzzleContext,
+  puzzleId: string,
+  watchToken: string | undefined,
+  userId: string | undefined,
+  join: () => void,
+): Promise<WatchSnapshot | null> {
   const puzzle = await findPuzzle(ctx.db, puzzleId);
   // Unknown puzzle and wrong token answer alike: the answer tells nothing about which ids exist.
-  if (!puzzle || !watchTokenMatches(watchToken, puzzle.watchTokenHash)) return null;
+  if (!puzzle || !mayWatch(puzzle, watchToken, userId)) return null;
   // Join before reading: an event is in the snapshot or delivered to the room (or both: the page
   // keeps each milestone once), never lost, whichever process records it.
   join();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
@@ -7,9 +7,11 @@ import { loginErrorMessage } from './messages';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { forgetEmail, readRememberedEmail, rememberEmail } from './rememberMe';
+import { returnPath } from './return-path';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const { state } = useLocation(); // where to go back to, if a page sent us here
   const signedIn = useSession((s) => s.signedIn);
   const [email, setEmail] = useState(readRememberedEmail);
   const [password, setPassword] = useState('');
@@ -31,7 +33,7 @@ export default function LoginPage() {
       if (remember) rememberEmail(email.trim());
       else forgetEmail();
       signedIn(user);
-      void navigate('/');
+      void navigate(returnPath(state));
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setBusy(false);
@@ -44,7 +46,9 @@ export default function LoginPage() {
       subtitle="Welcome back! Sign in to keep your coins and puzzle gifts together."
       footer={
         <p>
-          New here? <Link to="/register">Create a free account</Link>
+          New here? <Link to="/register" state={state as unknown}>
+            Create a free account
+          </Link>
         </p>
       }
     >

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_HINT, rawErrorMessage } from './messages';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
+import { returnPath } from './return-path';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const { state } = useLocation(); // where to go back to, if a page sent us here
   const signedIn = useSession((s) => s.signedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,7 +24,7 @@ export default function RegisterPage() {
     try {
       const { user } = await accountsApi.register({ email: email.trim(), password });
       signedIn(user);
-      void navigate('/');
+      void navigate(returnPath(state));
     } catch (failure) {
       setError(rawErrorMessage(failure));
       setBusy(false);
@@ -35,7 +37,9 @@ export default function RegisterPage() {
       subtitle="Join in seconds. Members get unlimited coins, invitations and early access to new puzzles."
       footer={
         <p>
-          <Link to="/login">Already have an account? Login here</Link>
+          <Link to="/login" state={state as unknown}>
+            Already have an account? Login here
+          </Link>
         </p>
       }
     >

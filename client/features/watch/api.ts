@@ -14,18 +14,24 @@ const JOIN_TIMEOUT_MS = 10_000;
 
 /**
  * Follows one puzzle live. The watch token travels only inside the socket
- * message (never in a URL). A reconnect that recovered its session (the server
+ * message (never in a URL); without one, the server lets in the signed-in
+ * account that owns the puzzle (the handshake carries the session cookie). A reconnect that recovered its session (the server
  * kept its room and replays the events it missed) has nothing to ask; any other
  * (re)connect joins again, and the snapshot the server answers with covers
  * whatever happened while the connection was down.
  * Returns a function that stops watching. (Tests pass a socket to a server of theirs.)
  */
-export function watchPuzzle(puzzleId: string, watchToken: string, handlers: WatchHandlers, socket: RealtimeSocket = createRealtimeSocket()): () => void {
+export function watchPuzzle(
+  puzzleId: string,
+  watchToken: string | undefined,
+  handlers: WatchHandlers,
+  socket: RealtimeSocket = createRealtimeSocket(),
+): () => void {
   let refused = false;
   let joined = false; // the server answered a join in the current session (a recovered one keeps its room)
 
   const join = () => {
-    socket.timeout(JOIN_TIMEOUT_MS).emit('puzzle:watch', { puzzleId, watchToken }, (error, answer) => {
+    socket.timeout(JOIN_TIMEOUT_MS).emit('puzzle:watch', watchToken ? { puzzleId, watchToken } : { puzzleId }, (error, answer) => {
       if (error) return; // no answer in time: the next reconnect joins again
       if (answer.ok) {
         joined = true;

@@ -9,14 +9,15 @@ const isShortString = (value: unknown): value is string => typeof value === 'str
 
 /**
  * Socket.IO 'puzzle:watch': a client joins the room of one puzzle with that
- * puzzle's watch token and gets every milestone so far in the snapshot. A
+ * puzzle's watch token, or without one as the signed-in account that owns it
+ * (the realtime plugin read the session of the handshake), and gets every milestone so far in the snapshot. A
  * reconnect that did not recover its session sends 'puzzle:watch' again, so nothing is missed.
  */
 const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app, { puzzles }) => {
   async function watch(socket: RealtimeSocket, request: unknown): Promise<WatchAck> {
     const { puzzleId, watchToken } = (request ?? {}) as Record<string, unknown>;
-    if (!isShortString(puzzleId) || !isShortString(watchToken)) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
-    const snapshot = await puzzles.watch(puzzleId, watchToken, () => app.realtime.joinPuzzleRoom(socket, puzzleId));
+    if (!isShortString(puzzleId) || !(watchToken === undefined || isShortString(watchToken))) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
+    const snapshot = await puzzles.watch(puzzleId, watchToken, socket.data.userId, () => app.realtime.joinPuzzleRoom(socket, puzzleId));
     return snapshot ? { ok: true, snapshot } : { ok: false, error: NOT_ALLOWED_TO_WATCH };
   }
 

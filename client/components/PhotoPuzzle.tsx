@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { pieceName } from '../../game/rules/accessibility';
 import type { Move } from '../../game/rules/board';
-import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
+import { continueGame } from '../../game/rules/resume';
+import { pickPosition, placedFlags, type GameState } from '../../game/rules/swap-game';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import type { SwapTiles } from '../../game/scenes/swap/contract';
 import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
@@ -41,6 +42,7 @@ interface PhotoPuzzleProps {
   size?: { width: number; height: number }; // the picture's pixel size, when known before it loads
   side: number; // pieces per row and per column
   start: readonly number[]; // the shuffled order to begin with (a new array starts over)
+  moves?: readonly Move[]; // already made from `start` (a board resumed): they count towards the solve
   privateMode?: boolean;
   label?: string;
   onMove?(game: GameState): void; // after every swap
@@ -48,8 +50,8 @@ interface PhotoPuzzleProps {
 }
 
 /** A photo cut into side x side tiles to swap back: the board of the gift, its preview, and cards. */
-export function PhotoPuzzle({ imageUrl, size, side, start, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
-  const dealt = useMemo(() => startGame(start), [start]);
+export function PhotoPuzzle({ imageUrl, size, side, start, moves, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
+  const dealt = useMemo(() => continueGame(start, moves ?? []), [start, moves]);
   const board = useBoardState(dealt, (state, position) => pickPosition(state, position, side), {
     onSwap: (next) => onMove?.(next),
     onSolved: (next) => onSolved?.(next.moves),

@@ -90,6 +90,21 @@ describe('ProgressReporter', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('drops the moves not yet sent, and sends a later list after the one in flight', async () => {
+    const { calls, send } = controlledSend();
+    const reporter = new ProgressReporter(send, 0);
+    reporter.report([[0, 1]]);
+    await flush();
+    reporter.report([[0, 1], [1, 2]]);
+    reporter.drop();
+    reporter.report([]); // Start over
+    await flush();
+    expect(calls).toHaveLength(1);
+    calls[0]!.settle(true);
+    await flush();
+    expect(calls.map((call) => call.moves)).toEqual([[[0, 1]], []]);
+  });
+
   it('keeps its own copy of the list', async () => {
     const { calls, send } = controlledSend();
     const moves: Move[] = [[0, 1]];

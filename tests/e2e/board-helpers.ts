@@ -88,12 +88,15 @@ async function arrowTo(page: Page, board: Locator, to: Pick<Piece, 'row' | 'colu
   await expect(pieceButton(board, to)).toBeFocused();
 }
 
-/** Solves a picture board with Tab, the arrow keys, Enter (to select) and Space (to swap). */
-export async function solveImageBoardWithKeyboard(page: Page, boardLabel?: string): Promise<number> {
+/**
+ * Puts pieces home one swap at a time with Tab, the arrow keys, Enter (to select) and Space (to
+ * swap), until the board is solved or `limit` swaps are made; answers the number of swaps.
+ */
+async function swapHomeWithKeyboard(page: Page, boardLabel: string | undefined, limit: number): Promise<number> {
   const board = imageBoard(page, boardLabel);
   await tabIntoBoard(page, board);
   let swaps = 0;
-  for (let next = nextSwap(await readPieces(page, boardLabel)); next; next = nextSwap(await readPieces(page, boardLabel))) {
+  for (let next = nextSwap(await readPieces(page, boardLabel)); next && swaps < limit; next = nextSwap(await readPieces(page, boardLabel))) {
     const [source, target] = next;
     await arrowTo(page, board, source);
     await page.keyboard.press('Enter');
@@ -104,6 +107,16 @@ export async function solveImageBoardWithKeyboard(page: Page, boardLabel?: strin
     swaps++;
   }
   return swaps;
+}
+
+/** Solves a picture board with the keyboard alone; answers the number of swaps. */
+export function solveImageBoardWithKeyboard(page: Page, boardLabel?: string): Promise<number> {
+  return swapHomeWithKeyboard(page, boardLabel, Infinity);
+}
+
+/** Makes `count` swaps with the keyboard, each putting a piece home: a board in progress. */
+export async function movePiecesHome(page: Page, count: number, boardLabel?: string): Promise<void> {
+  expect(await swapHomeWithKeyboard(page, boardLabel, count)).toBe(count);
 }
 
 /** Clicks the canvas at the centre of a piece's mirror button (the buttons themselves let clicks through). */
@@ -142,13 +155,21 @@ export async function readLetters(board: Locator): Promise<{ letter: string; inP
   });
 }
 
-/** Moves keyboard focus inside a letter board `columns` wide from one position to another with the arrow keys. */
+/**
+ * Moves keyboard focus inside a letter board `columns` wide from one position to another with the
+ * arrow keys. Along the full rows first: the last row of a word may be short (SHOW on 3 columns),
+ * and an arrow towards a cell that is not there does nothing.
+ */
 async function arrowBetween(page: Page, from: number, to: number, columns: number) {
   const [fromRow, fromColumn, toRow, toColumn] = [Math.floor(from / columns), from % columns, Math.floor(to / columns), to % columns];
+  const across = async () => {
+    for (let c = fromColumn; c < toColumn; c++) await page.keyboard.press('ArrowRight');
+    for (let c = fromColumn; c > toColumn; c--) await page.keyboard.press('ArrowLeft');
+  };
+  if (toRow > fromRow) await across(); // in the starting row, which is full
   for (let r = fromRow; r < toRow; r++) await page.keyboard.press('ArrowDown');
   for (let r = fromRow; r > toRow; r--) await page.keyboard.press('ArrowUp');
-  for (let c = fromColumn; c < toColumn; c++) await page.keyboard.press('ArrowRight');
-  for (let c = fromColumn; c > toColumn; c--) await page.keyboard.press('ArrowLeft');
+  if (toRow <= fromRow) await across(); // in the target row, now reached
 }
 
 /** Spells `word` on a letter board with Tab, the arrows, Enter and Space only; checks select/deselect on the way. */

@@ -6,7 +6,7 @@ import { SHELLS_FILE, SSR_ENTRY, type RouteShell } from '../../server/pages/rout
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
 import { appServing, type ClientFile } from './helpers/built-client';
 import { createCard } from './helpers/cards';
-import { createPuzzle, getBoard } from './helpers/puzzles';
+import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 
 const MESSAGE = 'Meet me under the old oak at noon';
 const LOADING = '<main class="page page--medium"><p role="status">Loading puzzle...</p></main>';
@@ -64,6 +64,16 @@ describe('a puzzle page’s first screen, rendered per request', () => {
     expect(await openings(site, id)).toBe(0);
     expect(await getBoard(site.app, id)).toEqual(board); // the page carries exactly the API's answer
     expect(await openings(site, id)).toBe(1);
+  });
+
+  it('carries a board in progress with its note, so the app never shows the fresh shuffle first', async () => {
+    const { id } = await createPuzzle(site.app, { gridSize: '3' });
+    const moves = solvingMoves((await getBoard(site.app, id)).shuffle).slice(0, 2);
+    await postMoves(site.app, id, 3, moves, 'moves');
+    const html = await page(`/play/${id}`);
+    expect(rootOf(html)).toContain('Welcome back — you were 2 moves in');
+    expect(pageBoard(html)?.resume).toEqual({ moves });
+    expect(await getBoard(site.app, id)).toEqual(pageBoard(html));
   });
 
   it('draws a card on its own page, and on /play/ the page the app sends it on to', async () => {

@@ -37,7 +37,15 @@ export class ProgressReporter {
     }, this.delayMs);
   }
 
-  /** No more reports (the board was reset, solved or left). */
+  /**
+   * Forgets the moves not yet sent (the solve carries them) but goes on reporting: a Start over
+   * sent next still leaves after the report in flight, so the server never keeps the older list.
+   */
+  drop(): void {
+    this.latest = null;
+  }
+
+  /** No more reports (the board was replaced or left). */
   stop(): void {
     this.stopped = true;
     this.latest = null;

@@ -3,7 +3,7 @@ import type { CardType } from '../../../game/rules/cards';
 import type { TestApp } from './app';
 
 /** A picture made through the real endpoint (the offline generator when no key is set). */
-export async function generateImage(t: TestApp, cardType: CardType = 'greeting'): Promise<GeneratedImage> {
+export async function generateImage(t: Pick<TestApp, 'request'>, cardType: CardType = 'greeting'): Promise<GeneratedImage> {
   const response = await t.request({
     method: 'POST',
     url: '/api/cards/images',
@@ -43,7 +43,7 @@ export function cardBody(imageId: string, cardType: CardType, overrides: Partial
   };
 }
 
-export async function createCard(t: TestApp, cardType: CardType, overrides: Partial<CreateCardBody> = {}): Promise<CreatedCard> {
+export async function createCard(t: Pick<TestApp, 'request'>, cardType: CardType, overrides: Partial<CreateCardBody> = {}): Promise<CreatedCard> {
   const image = await generateImage(t, cardType);
   const response = await t.request({ method: 'POST', url: '/api/cards', payload: cardBody(image.imageId, cardType, overrides) });
   if (response.statusCode !== 201) throw new Error(`card failed: ${response.statusCode} ${response.body}`);

@@ -3,18 +3,19 @@ import type { PuzzleBoard } from '../../../../contract/schemas/puzzles';
 import { cardNoun } from '../../../../game/rules/cards';
 import { boardPictureSources, PhotoPuzzle } from '../../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../../components/PreviewImage';
+import { ResumeNote } from '../../../components/ResumeNote';
 import { CardReveal } from './CardReveal';
 import { SolveStatus } from '../../../components/SolveStatus';
 import { usePuzzleSolve } from '../../../lib/puzzles/usePuzzleSolve';
 
 /**
- * A loaded card: the board with its preview beside it; once solved, the opened
- * card takes the preview's place (beside the finished picture on a wide screen,
- * right under it on a phone).
+ * A loaded card: the board with its preview beside it, continued where it was
+ * left on any device; once solved, the opened card takes the preview's place
+ * (beside the finished picture on a wide screen, right under it on a phone).
  */
 export function CardPlay({ board }: { board: PuzzleBoard }) {
   const [previewVisible, setPreviewVisible] = useState(true);
-  const { reveal, moved, verify } = usePuzzleSolve(board);
+  const { reveal, moved, verify, startMoves, resumed, startOver } = usePuzzleSolve(board);
   const opened = reveal.status === 'revealed';
 
   return (
@@ -34,12 +35,14 @@ export function CardPlay({ board }: { board: PuzzleBoard }) {
               <p className="card-play__howto">Tap one tile, then another to swap them.</p>
             </div>
           )}
+          <ResumeNote resumed={resumed} canStartOver={reveal.status === 'playing'} onStartOver={startOver} />
           <div className="board-page__board">
             <PhotoPuzzle
               imageUrl={board.imageUrl}
               size={board}
               side={board.gridSize}
               start={board.shuffle}
+              moves={startMoves}
               privateMode={!board.isPublic}
               label="Puzzle card board"
               onMove={moved}

@@ -1,0 +1,21 @@
+import { isGridSide } from '../../game/rules/gift';
+import { resumeFrom } from '../../game/rules/resume';
+import type { MovesBody } from '../../contract/schemas/puzzles';
+import type { Db } from '../db/open';
+import { clearProgress, saveProgress, type PuzzleProgress } from '../repos/puzzle-progress';
+import { PuzzleReadCache, type Entry } from './read-cache';
+
+/**
+ * Keeps the moves a report or solve just replayed, so another device continues the board; an
+ * empty list (Start over) forgets them. Call inside the transaction of the change.
+ */
+export async function keepMoves(db: Db, puzzleId: string, body: MovesBody, at: number): Promise<void> {
+  if (body.moves.length === 0) await clearProgress(db, puzzleId);
+  else await saveProgress(db, puzzleId, body.gridSize, body.moves, at);
+}
+
+/** The kept board when its moves are legal on the shuffle issued for their side; anything else is never served. */
+export function savedBoard(entry: Entry, progress: PuzzleProgress | null): PuzzleProgress | null {
+  if (!progress || !isGridSide(progress.gridSize)) return null;
+  return resumeFrom(PuzzleReadCache.shuffleOf(entry, progress.gridSize), progress.moves) ? progress : null;
+}

@@ -39,6 +39,16 @@ export const ERROR_CODES = [
   'puzzle-not-found',
   'invalid-move',
   'not-solved',
+  // delivery: scheduled, changed, cancelled, sent again
+  'invalid-time-zone',
+  'invalid-send-at',
+  'send-at-past',
+  'send-at-too-far',
+  'already-sent',
+  'not-sent-yet',
+  'gift-cancelled',
+  'invalid-reply',
+  'owned-by-another-account', // a gift claimed into one account cannot be claimed into another
   // AI puzzle cards
   'prompt-refused', // the moderation endpoint flagged the description, or the provider refused it
   'image-generation-failed', // the provider failed or answered something that is not a picture

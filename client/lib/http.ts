@@ -13,11 +13,14 @@ export class ApiError extends Error {
 }
 
 /** JSON over fetch for the features' api.ts modules; components never call fetch directly. */
-export async function apiJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiJson<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const hasBody = init.body !== undefined;
   const response = await fetch(path, {
     method: init.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: hasBody ? { 'content-type': 'application/json' } : {},
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
     body: hasBody ? JSON.stringify(init.body) : null,
     credentials: 'same-origin',
     signal: init.signal ?? null,

@@ -4,6 +4,7 @@ import { GRID_SIDES, MESSAGE_MAX, NAME_MAX } from '../../game/rules/gift';
 import { EMAIL_MAX } from '../auth';
 import { BUSINESS_LOCATION_MAX, BUSINESS_NAME_MAX, OFFER_MAX, TERMS_MAX } from '../cards';
 import { DateKey } from './daily';
+import { DeliveryChoice } from './delivery';
 import { oneOf } from './literals';
 import { PuzzleId } from './ids';
 
@@ -74,6 +75,7 @@ export const CreateCardBody = Type.Object(
     fontStyle: Type.String({ minLength: 1, maxLength: 40 }),
     consent: Type.Literal(true),
     coupon: Type.Union([CouponFields, Type.Null()]), // required for 'coupon' cards, null for the others
+    delivery: Type.Optional(DeliveryChoice), // when it goes out; without it, now, with no reminder
   },
   { additionalProperties: false },
 );
@@ -84,6 +86,7 @@ export const CreatedCard = Type.Object(
     id: Type.String(),
     watchToken: Type.String(), // the sender's key to the watch page
     redeemKey: Type.Union([Type.String(), Type.Null()]), // a coupon's: the business's key to its redeem page
+    arrival: Type.Union([Type.String(), Type.Null()]), // when a scheduled card arrives; null: on its way now
   },
   { additionalProperties: false },
 );

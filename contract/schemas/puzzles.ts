@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { GRID_SIDES, MESSAGE_MAX, NAME_MAX, PUZZLE_EVENT_KINDS, PUZZLE_KINDS, type GridSide } from '../../game/rules/gift';
 import { EMAIL_MAX } from '../auth';
 import { CardBack, CardType } from './cards';
+import { LocalDateTime, TimeZone } from './delivery';
 import { PuzzleId } from './ids';
 import { oneOf } from './literals';
 
@@ -17,11 +18,18 @@ export type PuzzleParams = Static<typeof PuzzleParams>;
 /**
  * POST /api/puzzles — multipart/form-data (not JSON), one request does it all:
  *   photo (file; JPEG, PNG or WebP by content), message (1..300), gridSize (3|4|5|10), fontStyle (FONT_OPTIONS),
- *   isPublic ('true'|'false'), senderName, senderEmail, recipientName, recipientEmail, consent ('true').
+ *   isPublic ('true'|'false'), senderName, senderEmail, recipientName, recipientEmail, consent ('true'),
+ *   and optionally sendAt ('YYYY-MM-DDTHH:MM' on the recipient's clock; empty or absent: now), timeZone (IANA;
+ *   required with sendAt), remind ('true'|'false': one reminder if unopened after 3 days; default 'false'),
+ *   replyToken (a SolvedBody's: the gift answers that one, to its sender; no recipient fields then).
  * → 201 CreatedPuzzle. Errors: 400 (fields), 413 (photo too large), 415 (not an accepted image), 422 (image unreadable).
  */
 export const CreatedPuzzle = Type.Object(
-  { id: Type.String(), watchToken: Type.String() },
+  {
+    id: Type.String(),
+    watchToken: Type.String(),
+    arrival: Type.Union([Type.String(), Type.Null()]), // when a scheduled gift arrives; null: on its way now
+  },
   { additionalProperties: false },
 );
 export type CreatedPuzzle = Static<typeof CreatedPuzzle>;
@@ -35,9 +43,14 @@ export const CreatePuzzleFields = Type.Object(
     isPublic: oneOf(['true', 'false']),
     senderName: Type.String({ minLength: 1, maxLength: NAME_MAX }),
     senderEmail: Type.String({ format: 'email', maxLength: EMAIL_MAX }),
-    recipientName: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-    recipientEmail: Type.String({ format: 'email', maxLength: EMAIL_MAX }),
+    // Required, except in a reply (replyToken): it goes to the sender of the gift it answers.
+    recipientName: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX })),
+    recipientEmail: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX })),
     consent: Type.Literal('true'),
+    sendAt: Type.Optional(Type.Union([LocalDateTime, Type.Literal('')])),
+    timeZone: Type.Optional(TimeZone),
+    remind: Type.Optional(oneOf(['true', 'false'])),
+    replyToken: Type.Optional(Type.String({ maxLength: 100 })), // from the solved screen of the gift it answers
   },
   { additionalProperties: false },
 );
@@ -50,6 +63,10 @@ export const BoardQuery = Type.Object(
   { additionalProperties: false },
 );
 export type BoardQuery = Static<typeof BoardQuery>;
+
+const Position = Type.Integer({ minimum: 0, maximum: Math.max(...GRID_SIDES) ** 2 - 1 });
+/** Swaps [from, to] of positions, in order, from the server-issued shuffle of one side. */
+const MoveList = Type.Array(Type.Tuple([Position, Position]), { maxItems: MOVES_MAX });
 
 export const PuzzleBoard = Type.Object(
   {
@@ -69,20 +86,25 @@ export const PuzzleBoard = Type.Object(
     recipientName: Type.String(),
     shuffle: Type.Array(Type.Integer()), // server-issued start order for this gridSize
     solved: Type.Boolean(), // already solved once (the message may be asked for again with moves)
+    // The board in progress, on any device: the moves saved from `shuffle` by the last progress report
+    // or solve, when they were made at this side; null for a fresh board. Without a gridSize in the
+    // query the board is shown at the side of these moves.
+    resume: Type.Union([Type.Object({ moves: MoveList }, { additionalProperties: false }), Type.Null()]),
   },
   { additionalProperties: false },
 );
 export type PuzzleBoard = Static<typeof PuzzleBoard>;
 
 /**
- * POST /api/puzzles/:id/moves — progress report while playing (first move, halfway),
+ * POST /api/puzzles/:id/moves — progress report while playing (first move, halfway); the server
+ *   keeps the moves, so any device continues the board. An empty list starts over: the kept moves
+ *   are forgotten.
  * POST /api/puzzles/:id/solve — the full move list; the server replays it from the shuffle it issued.
  */
-const Position = Type.Integer({ minimum: 0, maximum: Math.max(...GRID_SIDES) ** 2 - 1 });
 export const MovesBody = Type.Object(
   {
     gridSize: oneOf(GRID_SIDES),
-    moves: Type.Array(Type.Tuple([Position, Position]), { maxItems: MOVES_MAX }),
+    moves: MoveList,
   },
   { additionalProperties: false },
 );
@@ -96,7 +118,12 @@ export type ProgressBody = Static<typeof ProgressBody>;
 
 /** 200 when the replay ends solved; otherwise 422 'not-solved' and no message. */
 export const SolvedBody = Type.Object(
-  { message: Type.String(), fontStyle: Type.String(), card: Type.Union([CardBack, Type.Null()]) /* a card's back; null for a gift */ },
+  {
+    message: Type.String(),
+    fontStyle: Type.String(),
+    card: Type.Union([CardBack, Type.Null()]), // a card's back; null for a gift
+    replyToken: Type.String(), // answers this puzzle with a gift to its sender (contract/schemas/replies.ts)
+  },
   { additionalProperties: false },
 );
 export type SolvedBody = Static<typeof SolvedBody>;

@@ -49,6 +49,10 @@ export function fontFamilyCss(font: FontStyle): string {
 export const PUZZLE_KINDS = ['gift', 'card'] as const;
 export type PuzzleKindName = (typeof PUZZLE_KINDS)[number];
 
-/** Milestones a sender watches live. 'halfway' is reached when half the pieces are in place. */
-export const PUZZLE_EVENT_KINDS = ['opened', 'first-move', 'halfway', 'solved'] as const;
+/**
+ * Milestones a sender watches live, in the order they happen: the recipient's mail
+ * went out, the one reminder went out, then the play. 'halfway' is reached when
+ * half the pieces are in place.
+ */
+export const PUZZLE_EVENT_KINDS = ['delivered', 'reminded', 'opened', 'first-move', 'halfway', 'solved'] as const;
 export type PuzzleEventKind = (typeof PUZZLE_EVENT_KINDS)[number];

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../http-error';
 import { cardConfirmationMail } from '../mail/templates/card-confirmation';
 import { cardInvitationMail } from '../mail/templates/card-invitation';
 import { commitPuzzle, newPuzzle } from '../puzzles/create';
+import { resolveDelivery } from '../puzzles/delivery-choice';
+import { arrivalText } from '../puzzles/gift';
 import { hashWatchToken } from '../puzzles/tokens';
 import { findCardImage } from '../repos/card-images';
 import { insertCard } from '../repos/cards';
@@ -29,9 +31,10 @@ function assertCardMakesSense(body: CreateCardBody): void {
  * a coupon's offer with the hashes of its code and of the business's redeem key,
  * and both mails, in one transaction. A picture that was only generated is never mailed.
  */
-export async function createCard(ctx: CardContext, body: CreateCardBody, ip: string): Promise<CreatedCard> {
+export async function createCard(ctx: CardContext, body: CreateCardBody, ip: string, ownerUserId: string | null): Promise<CreatedCard> {
   const puzzles = ctx.puzzles;
   assertCardMakesSense(body);
+  const delivery = resolveDelivery(body.delivery, puzzles.clock());
   const image = await findCardImage(puzzles.db, body.imageId);
   if (!image) throw notFound(CARD_MESSAGES.imageMissing, 'image-not-found');
 
@@ -46,16 +49,19 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
     recipientName: body.toName.trim(),
     recipientEmail: body.toEmail.trim(),
     consent: true, // the schema accepts only true
+    ...delivery,
+    ownerUserId,
     imageFile: image.file,
     width: image.width,
     height: image.height,
   });
   const redeemKey = body.coupon ? randomBytes(24).toString('base64url') : null;
   const redeemLink = redeemKey ? `${puzzles.publicUrl}${redeemPath(puzzle.id, { key: redeemKey })}` : null;
-  const mails = [
-    cardInvitationMail({ ...puzzle, cardType: body.cardType, occasion: body.occasion.trim(), businessName: body.coupon?.businessName.trim() ?? null, playLink: links.play }),
-    cardConfirmationMail({ ...puzzle, watchLink: links.watch, redeemLink }),
-  ];
+  const arrival = arrivalText(puzzle);
+  const mails = {
+    recipient: cardInvitationMail({ ...puzzle, cardType: body.cardType, occasion: body.occasion.trim(), businessName: body.coupon?.businessName.trim() ?? null, playLink: links.play }),
+    sender: [cardConfirmationMail({ ...puzzle, watchLink: links.watch, redeemLink, arrival })],
+  };
   await commitPuzzle(puzzles, puzzle, mails, ip, async (trx) => {
     await insertCard(trx, { puzzleId: puzzle.id, cardType: body.cardType, occasion: body.occasion.trim(), eventDate: body.eventDate, tone: body.tone, imagePrompt: image.prompt });
     if (body.coupon && redeemKey) {
@@ -73,5 +79,5 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
       });
     }
   });
-  return { id: puzzle.id, watchToken, redeemKey };
+  return { id: puzzle.id, watchToken, redeemKey, arrival };
 }

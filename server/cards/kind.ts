@@ -1,6 +1,7 @@
 import { cardPlayPath, CARD_IMAGE_FOLDER, redeemPath } from '../../contract/cards';
 import type { CardBack, CouponBack, Rsvp } from '../../contract/schemas/cards';
 import type { Db } from '../db/open';
+import { cardInvitationMail } from '../mail/templates/card-invitation';
 import { cardSolvedMail } from '../mail/templates/card-solved';
 import type { PuzzleKind } from '../puzzles/kind';
 import { findCard } from '../repos/cards';
@@ -38,6 +39,11 @@ export function createCardKind(deps: CardKindDeps): PuzzleKind {
   return {
     folder: CARD_IMAGE_FOLDER,
     playPath: cardPlayPath,
+    async invitationMail(db, puzzle, playLink) {
+      const [card, coupon] = await Promise.all([findCard(db, puzzle.id), findCoupon(db, puzzle.id)]);
+      const cardType = card?.cardType ?? 'greeting';
+      return cardInvitationMail({ ...puzzle, cardType, occasion: card?.occasion ?? '', businessName: coupon?.businessName ?? null, playLink });
+    },
     solvedMail: (puzzle, homeLink) => cardSolvedMail({ ...puzzle, homeLink }),
     cardType: async (db, puzzleId) => (await findCard(db, puzzleId))?.cardType ?? null,
     rsvp: rsvpOf,

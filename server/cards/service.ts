@@ -9,7 +9,7 @@ import { sweepUnusedImages } from './sweep';
 /** AI puzzle cards without HTTP: pictures, sending, an invitation's answer, a coupon's redemption. */
 export interface CardService {
   generateImage(body: GenerateImageBody, who: Requester): Promise<GeneratedImage>;
-  create(body: CreateCardBody, ip: string): Promise<CreatedCard>;
+  create(body: CreateCardBody, ip: string, ownerUserId: string | null): Promise<CreatedCard>;
   answer(puzzleId: string, body: RsvpBody): Promise<Rsvp>;
   coupon(puzzleId: string, redeemKey: string): Promise<CouponStatus>;
   redeem(puzzleId: string, body: RedeemBody, ip: string): Promise<Redeemed>;
@@ -20,7 +20,7 @@ export interface CardService {
 export function createCardService(ctx: CardContext): CardService {
   return {
     generateImage: (body, who) => generateCardImage(ctx, body, who),
-    create: (body, ip) => createCard(ctx, body, ip),
+    create: (body, ip, ownerUserId) => createCard(ctx, body, ip, ownerUserId),
     answer: (puzzleId, body) => answerInvitation(ctx, puzzleId, body),
     coupon: (puzzleId, redeemKey) => couponStatus(ctx, puzzleId, redeemKey),
     redeem: (puzzleId, body, ip) => redeemCoupon(ctx, puzzleId, body, ip),

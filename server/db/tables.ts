@@ -30,6 +30,20 @@ export interface PuzzleTable {
   watch_token_hash: string;
   created_at: number;
   solved_at: number | null;
+  send_at: number; // when the recipient's mail is due (created_at for "Send now")
+  time_zone: string; // IANA zone the send time was chosen in
+  remind: 0 | 1; // the sender agreed to one reminder if the gift goes unopened
+  cancelled_at: number | null;
+  owner_user_id: string | null; // the signed-in sender's account, or the one that claimed it
+  gift_mail_id: number | null; // outbox.id of the recipient's current mail
+  reply_to: string | null; // the puzzle this one answers; its recipient's address is not shown to its sender
+}
+
+export interface PuzzleProgressTable {
+  puzzle_id: string;
+  grid_size: number;
+  moves: string; // JSON [[from, to], …] from the issued shuffle of grid_size
+  updated_at: number;
 }
 
 export interface PuzzleEventTable {
@@ -88,6 +102,8 @@ export interface OutboxTable {
   next_attempt_at: number;
   sent_at: number | null;
   last_error: string | null;
+  puzzle_id: Generated<string | null>; // the puzzle a mail is about, for mails whose delivery is recorded
+  purpose: Generated<string | null>; // a MailPurpose (server/repos/outbox.ts)
 }
 
 export interface CardImageTable {
@@ -143,6 +159,7 @@ export interface Database {
   outbox: OutboxTable;
   puzzles: PuzzleTable;
   puzzle_events: PuzzleEventTable;
+  puzzle_progress: PuzzleProgressTable;
   word_schedule: WordScheduleTable;
   puzzle_schedule: PuzzleScheduleTable;
   card_images: CardImageTable;
@@ -153,6 +170,7 @@ export interface Database {
 
 export type PuzzleRow = Selectable<PuzzleTable>;
 export type PuzzleEventRow = Selectable<PuzzleEventTable>;
+export type PuzzleProgressRow = Selectable<PuzzleProgressTable>;
 export type PuzzleScheduleRow = Selectable<PuzzleScheduleTable>;
 export type WordScheduleRow = Selectable<WordScheduleTable>;
 export type UserRow = Selectable<UserTable>;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { claimDueMail, markFailed, markSent, nextDueAt } from '../repos/outbox';
+import { claimDueMail, markFailed, markSent, nextDueAt, type QueuedMail } from '../repos/outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -11,6 +11,13 @@ export interface OutboxWorkerOptions {
   concurrency?: number; // mails in flight at once
   pollMs?: number; // the longest it sleeps without looking at the table
 }
+
+/**
+ * Called in the transaction that marks a mail sent, so what the delivery means
+ * (a gift's 'delivered' milestone) is recorded with it or not at all; what it
+ * answers runs after the commit (telling the watchers).
+ */
+export type SentHook = (trx: Db, queued: QueuedMail, at: number) => Promise<(() => void) | undefined>;
 
 /** Exponential backoff: base, 2*base, 4*base … capped. `attempts` counts failures so far. */
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -33,6 +40,7 @@ export class OutboxWorker {
   private readonly leaseMs: number;
   private readonly concurrency: number;
   private readonly pollMs: number;
+  private sentHook: SentHook | null = null;
 
   constructor(
     private readonly db: Db,
@@ -48,6 +56,11 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? 3 * 60_000;
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 60_000;
+  }
+
+  /** What the app records when a mail is sent (one hook: the puzzle service's). */
+  onSent(hook: SentHook): void {
+    this.sentHook = hook;
   }
 
   /** Call after committing a transaction that enqueued mail. */
@@ -85,7 +98,7 @@ export class OutboxWorker {
       const { id, mail, attempts } = queued;
       try {
         const where = await this.transport.send(mail, queued);
-        await markSent(this.db, id, this.clock());
+        await this.recordSent(queued);
         this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');
       } catch (error) {
         const delay = retryDelay(attempts, this.baseDelayMs, this.maxDelayMs);
@@ -93,6 +106,16 @@ export class OutboxWorker {
         this.log.warn({ mailId: id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
       }
     }
+  }
+
+  private async recordSent(queued: QueuedMail): Promise<void> {
+    const at = this.clock();
+    const hook = this.sentHook;
+    const after = await this.db.transaction().execute(async (trx) => {
+      await markSent(trx, queued.id, at);
+      return hook?.(trx, queued, at);
+    });
+    after?.();
   }
 
   /**

@@ -1,17 +1,25 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
+import { SESSION_COOKIE } from '../../contract/auth';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, type ServerToClientEvents } from '../../contract/realtime';
+import { validateSessionToken } from '../auth/sessions';
 import { connectRedisAdapter } from '../realtime/redis-adapter';
 import { isSameOrigin } from './security';
 
 /** What one app process tells the others (through the adapter; with no Redis there are no others). */
 interface PeerEvents {
   'puzzle:solved': (puzzleId: string, at: number) => void;
+  'puzzle:changed': (puzzleId: string) => void;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+/** What the server knows of a connection (kept with its session when the connection recovers). */
+export interface SocketData {
+  userId?: string; // the account signed in when it connected (the session cookie of its handshake)
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
 
 export interface Realtime {
   io: RealtimeServer; // routes register their event handlers on it (the watch handler: routes/puzzles/watch.ts)
@@ -25,6 +33,9 @@ export interface Realtime {
   announceSolved(puzzleId: string, at: number): void;
   /** Calls `handler` whenever another app process announces a solve. */
   onSolvedElsewhere(handler: (puzzleId: string, at: number) => void): void;
+  /** Tells the other app processes that a sender changed or cancelled a puzzle, so that their read caches drop it. */
+  announceChanged(puzzleId: string): void;
+  onChangedElsewhere(handler: (puzzleId: string) => void): void;
 }
 
 declare module 'fastify' {
@@ -73,6 +84,27 @@ export default fp(
       next();
     });
 
+    // Who is signed in: a same-origin handshake carries the session cookie, so the owning account may
+    // watch its gifts without the watch token ("My gifts" links to /watch/:id). No session is no error:
+    // the token still opens a room. Another site's page cannot ride on the cookie: allowRequest refuses
+    // its Origin. Without the sessions plugin (this plugin alone, as
+    // tests/server/realtime-redis.test.ts runs it) every connection is anonymous.
+    const knowsSessions = app.hasDecorator('parseCookie') && app.hasDecorator('db');
+    io.use((socket, next) => {
+      const token = knowsSessions ? app.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE] : undefined;
+      if (token === undefined) return next();
+      validateSessionToken(app.db, token, app.clock()).then(
+        (session) => {
+          if (session) socket.data.userId = session.user.id;
+          next();
+        },
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'reading the session of a realtime connection failed');
+          next();
+        },
+      );
+    });
+
     app.decorate('realtime', {
       io,
       joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string) {
@@ -89,6 +121,12 @@ export default fp(
       },
       onSolvedElsewhere(handler: (puzzleId: string, at: number) => void) {
         io.on('puzzle:solved', handler);
+      },
+      announceChanged(puzzleId: string) {
+        if (redis) io.serverSideEmit('puzzle:changed', puzzleId);
+      },
+      onChangedElsewhere(handler: (puzzleId: string) => void) {
+        io.on('puzzle:changed', handler);
       },
     });
 

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { createCardKind } from '../cards/kind';
 import { createCardService, type CardService } from '../cards/service';
+import { recordDelivered } from '../puzzles/delivered';
 import { giftPuzzles } from '../puzzles/gift';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
 import { loadSecretKey } from '../secret';
 import { sweepOrphanPictures } from '../storage/orphans';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+const REMIND_EVERY_MS = 10 * 60_000; // a reminder due "three days after" may go up to ten minutes late
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,10 +31,12 @@ export default fp(
       pictures: app.pictures,
       clock: app.clock,
       publicUrl: app.config.publicUrl,
+      secret,
       emitEvent: (event) => {
         app.realtime.emitPuzzleEvent(event);
         if (event.kind === 'solved') app.realtime.announceSolved(event.puzzleId, Date.parse(event.at));
       },
+      announceChanged: (puzzleId) => app.realtime.announceChanged(puzzleId),
       kickOutbox: () => app.outbox.kick(),
       readCacheSize: app.config.readCacheSize,
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
@@ -46,24 +50,33 @@ export default fp(
     });
     // The read cache keeps boards of this process; a solve on another process must reach it.
     app.realtime.onSolvedElsewhere((puzzleId, at) => puzzles.context.cache.noteSolved(puzzleId, at));
+    app.realtime.onChangedElsewhere((puzzleId) => puzzles.context.cache.forget(puzzleId));
+    app.outbox.onSent(recordDelivered(puzzles.context)); // a recipient's mail that went out is the 'delivered' milestone
     app.decorate('puzzles', puzzles);
     app.decorate('cards', cards);
 
     // At start, then every six hours: generated pictures never sent are removed after a week, and
     // pictures no row points at (a process died between storing one and committing its row) after an hour.
+    const remind = () => {
+      puzzles
+        .sendReminders()
+        .then((queued) => queued > 0 && app.log.info({ queued }, 'reminded recipients of unopened gifts'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the reminder sweep failed'));
+    };
     const sweep = () => {
       cards.sweepUnusedImages().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused card pictures failed'));
       sweepOrphanPictures(app.db, app.storage, app.clock())
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed pictures that no row points at'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pictures that no row points at failed'));
     };
-    let timer: NodeJS.Timeout | null = null;
+    const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       sweep();
-      timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+      remind();
+      timers.push(setInterval(sweep, SWEEP_EVERY_MS).unref(), setInterval(remind, REMIND_EVERY_MS).unref());
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+      timers.forEach((timer) => clearInterval(timer));
     });
   },
   { name: 'services', dependencies: ['db', 'mailer', 'storage', 'pictures', 'realtime', 'ai'] },

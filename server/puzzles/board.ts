@@ -1,9 +1,11 @@
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
+import { findProgress } from '../repos/puzzle-progress';
 import { boardImageUrl } from './board-image';
 import { kindOf, type PuzzleContext } from './context';
-import { puzzleNotFound } from './load';
+import { giftCancelled, puzzleNotFound } from './load';
 import { recordMilestones } from './milestones';
-import { PuzzleReadCache } from './read-cache';
+import { PuzzleReadCache, type Entry } from './read-cache';
+import { savedBoard } from './resume';
 
 /** Puzzle `id` through the read cache (with a card's type), or null; it records nothing. */
 export function readPuzzle(ctx: PuzzleContext, id: string): ReturnType<PuzzleReadCache['load']> {
@@ -12,12 +14,14 @@ export function readPuzzle(ctx: PuzzleContext, id: string): ReturnType<PuzzleRea
 
 /**
  * Everything the board needs except the message, with the server-issued shuffle
- * for `gridSize` (the sender's side when none is asked for). Reads through the
- * cache; the first load records and emits 'opened'.
+ * for `gridSize` and the moves kept for it. With no side asked for, the board in
+ * progress continues at its side (else the sender's). The puzzle is read through
+ * the cache, its progress per request; the first load records and emits 'opened'.
  */
 export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard> {
   const entry = await readPuzzle(ctx, id);
   if (!entry) throw puzzleNotFound();
+  if (entry.puzzle.cancelledAt !== null) throw giftCancelled();
   if (!entry.opened) {
     (await recordMilestones(ctx.db, entry.puzzle.id, ['opened'], ctx.clock())).forEach((event) => ctx.emitEvent(event));
     ctx.cache.noteOpened(entry.puzzle.id);
@@ -32,12 +36,13 @@ export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
  */
 export async function peekBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard | null> {
   const entry = await readPuzzle(ctx, id);
-  return entry ? boardOf(ctx, entry, gridSize) : null;
+  return entry && entry.puzzle.cancelledAt === null ? boardOf(ctx, entry, gridSize) : null;
 }
 
-function boardOf(ctx: PuzzleContext, entry: NonNullable<Awaited<ReturnType<typeof readPuzzle>>>, gridSize: number | undefined): PuzzleBoard {
+async function boardOf(ctx: PuzzleContext, entry: Entry, gridSize: number | undefined): Promise<PuzzleBoard> {
   const { puzzle } = entry;
-  const side = gridSize ?? puzzle.gridSize;
+  const saved = savedBoard(entry, await findProgress(ctx.db, puzzle.id));
+  const side = gridSize ?? saved?.gridSize ?? puzzle.gridSize;
   return {
     id: puzzle.id,
     kind: puzzle.kind,
@@ -52,5 +57,6 @@ function boardOf(ctx: PuzzleContext, entry: NonNullable<Awaited<ReturnType<typeo
     recipientName: puzzle.recipientName,
     shuffle: PuzzleReadCache.shuffleOf(entry, side),
     solved: puzzle.solvedAt !== null,
+    resume: saved && saved.gridSize === side ? { moves: saved.moves } : null,
   };
 }

@@ -15,7 +15,9 @@ export interface PuzzleServiceDeps {
   pictures: PictureProcessor; // makes an uploaded photo safe (server/images/)
   clock: Clock;
   publicUrl: string; // origin of the links in the mails
+  secret: Buffer; // the server's key (server/secret.ts): reply tokens are made with it
   emitEvent(event: PuzzleEvent): void; // to the watchers of that puzzle; called after commit
+  announceChanged(puzzleId: string): void; // to the other processes' read caches, after a sender's change
   kickOutbox(): void; // called after a commit that enqueued mail
   kinds: Record<PuzzleKindName, PuzzleKind>; // how each kind of puzzle differs
   readCacheSize?: number; // boards kept in memory (PuzzleReadCache); 0 keeps none

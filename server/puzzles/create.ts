@@ -1,3 +1,4 @@
+import type { DeliveryChoice } from '../../contract/schemas/delivery';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import type { Db } from '../db/open';
@@ -5,20 +6,39 @@ import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { moveIntoStorage } from '../images/store-picture';
 import { pictureFiles } from '../images/variants';
 import { enqueueMail, type Mail } from '../repos/outbox';
-import { insertPuzzle, type NewPuzzle, type Puzzle } from '../repos/puzzles';
+import { insertPuzzle, setGiftMail, type NewPuzzle, type Puzzle } from '../repos/puzzles';
 import { randomFileName } from '../storage/names';
 import { kindOf, type PuzzleContext } from './context';
-import { giftMails } from './gift';
+import { resolveDelivery, type Delivery } from './delivery-choice';
+import { arrivalText, giftMails } from './gift';
+import { repliedPuzzle } from './reply';
 import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './tokens';
 
 /** What the sender chose, checked and typed (the form's text is turned into this by the route). */
 export type NewPuzzleDetails = Pick<
   Puzzle,
-  'message' | 'gridSize' | 'fontStyle' | 'isPublic' | 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail' | 'consent'
+  | 'message'
+  | 'gridSize'
+  | 'fontStyle'
+  | 'isPublic'
+  | 'senderName'
+  | 'senderEmail'
+  | 'recipientName'
+  | 'recipientEmail'
+  | 'consent'
 >;
+
+/** A new puzzle's mails: the recipient's (due at the puzzle's sendAt) and the sender's (at once). */
+export interface NewPuzzleMails {
+  recipient: Mail;
+  sender: readonly Mail[];
+}
 
 export interface NewPuzzleInput extends NewPuzzleDetails {
   picture: string; // the path of the upload's temp file, untrusted bytes; made safe before anything is stored
+  delivery: DeliveryChoice | undefined; // when it goes out; undefined: now
+  ownerUserId: string | null; // the signed-in sender
+  replyToken: string | undefined; // answers a gift: it goes to that gift's sender, whatever recipient was typed
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
@@ -29,10 +49,11 @@ export async function assertMayCreate(ctx: PuzzleContext, ip: string): Promise<v
 /** A new puzzle of any kind around a stored picture, and its sender's watch token (never stored). */
 export function newPuzzle(
   ctx: PuzzleContext,
-  details: NewPuzzleDetails & Pick<Puzzle, 'kind' | 'imageFile' | 'width' | 'height'>,
+  details: NewPuzzleDetails & Delivery & Pick<Puzzle, 'kind' | 'imageFile' | 'width' | 'height' | 'ownerUserId'> & Partial<Pick<Puzzle, 'replyTo'>>,
 ): { puzzle: NewPuzzle; watchToken: string; links: { play: string; watch: string } } {
   const watchToken = newWatchToken();
   const puzzle: NewPuzzle = {
+    replyTo: null,
     ...details,
     id: newPuzzleId(),
     shuffleSeed: newShuffleSeed(),
@@ -48,19 +69,23 @@ export function newPuzzle(
 
 /**
  * Stores a new puzzle with its mails, whatever else its kind writes (`also`) and
- * the sender's throttle count, in one transaction: all of it or nothing.
+ * the sender's throttle count, in one transaction: all of it or nothing. The
+ * recipient's mail waits in the outbox until the chosen time; the puzzle keeps
+ * its id, so it can be changed or withdrawn until then.
  */
 export async function commitPuzzle(
   ctx: PuzzleContext,
   puzzle: NewPuzzle,
-  mails: readonly Mail[],
+  mails: NewPuzzleMails,
   ip: string,
   also: (trx: Db) => Promise<void> = async () => {},
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await insertPuzzle(trx, puzzle);
     await also(trx);
-    for (const mail of mails) await enqueueMail(trx, mail, puzzle.createdAt);
+    const about = { puzzleId: puzzle.id, purpose: 'gift' } as const;
+    await setGiftMail(trx, puzzle.id, await enqueueMail(trx, mails.recipient, puzzle.createdAt, { dueAt: puzzle.sendAt, about }));
+    for (const mail of mails.sender) await enqueueMail(trx, mail, puzzle.createdAt);
     await countAttempt(trx, 'puzzle', ip, puzzle.createdAt);
   });
   ctx.kickOutbox();
@@ -72,16 +97,21 @@ export async function commitPuzzle(
  * no row, no file and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
-  const { picture, ...details } = input;
+  const { picture, delivery: choice, replyToken, ...typed } = input;
+  const delivery = resolveDelivery(choice, ctx.clock()); // before the photo's work: a wrong time is a quick 400
+  const answered = replyToken === undefined ? null : await repliedPuzzle(ctx, replyToken);
+  const details = answered
+    ? { ...typed, recipientName: answered.senderName, recipientEmail: answered.senderEmail, replyTo: answered.id }
+    : typed;
   const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
   const folder = ctx.kinds.gift.folder;
   const imageFile = randomFileName(image.extension);
   const files = pictureFiles(imageFile, image);
   await moveIntoStorage(ctx.storage, folder, files); // all of them or none, and no temp file left
   try {
-    const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, kind: 'gift', imageFile, width: image.width, height: image.height });
+    const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, ...delivery, kind: 'gift', imageFile, width: image.width, height: image.height });
     await commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
-    return { id: puzzle.id, watchToken };
+    return { id: puzzle.id, watchToken, arrival: arrivalText(puzzle) };
   } catch (error) {
     await ctx.storage.removeAll(folder, files.map((file) => file.name));
     throw error;

@@ -16,6 +16,7 @@ export type PuzzlePeople = Pick<Puzzle, 'senderName' | 'senderEmail' | 'recipien
 export interface PuzzleKind {
   folder: string; // in app.storage, served at /media/<folder>/<file>
   playPath(id: string): string; // the recipient's page
+  invitationMail(db: Db, puzzle: Puzzle, playLink: string): Promise<Mail>; // the recipient's mail, as it stands now
   solvedMail(puzzle: Puzzle, homeLink: string): Mail; // the receipt to the sender, only with consent
   cardType(db: Db, puzzleId: string): Promise<CardType | null>; // null for a gift
   back(db: Db, puzzle: Puzzle): Promise<CardBack | null>; // what a replayed solve unlocks besides the message

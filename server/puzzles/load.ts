@@ -1,14 +1,19 @@
 import { PUZZLE_NOT_FOUND } from '../../contract/puzzles';
 import type { Db } from '../db/open';
-import { notFound } from '../http-error';
+import { DELIVERY_MESSAGES } from '../../contract/schemas/delivery';
+import { HttpError, notFound } from '../http-error';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 
 /** 404 'puzzle-not-found' with the product's wording. */
 export const puzzleNotFound = () => notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
 
-/** The puzzle, or a 404. */
+/** 410 'gift-cancelled': the sender withdrew it before it went out. */
+export const giftCancelled = () => new HttpError(410, DELIVERY_MESSAGES.cancelled, 'gift-cancelled');
+
+/** The puzzle, or a 404 (410 once its sender cancelled it). */
 export async function loadPuzzle(db: Db, id: string): Promise<Puzzle> {
   const puzzle = await findPuzzle(db, id);
   if (!puzzle) throw puzzleNotFound();
+  if (puzzle.cancelledAt !== null) throw giftCancelled();
   return puzzle;
 }

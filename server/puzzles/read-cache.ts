@@ -6,7 +6,7 @@ import { issuedShuffle } from './shuffle';
 
 const RECENT_SOLVES = 1_000; // far more than can be solved while one load waits on the database
 
-interface Entry {
+export interface Entry {
   puzzle: Puzzle;
   cardType: CardType | null; // a card's type, read once with the row
   opened: boolean; // 'opened' is recorded: later board loads need no write
@@ -16,15 +16,19 @@ interface Entry {
 /**
  * The puzzles whose boards were loaded recently, so a board that many people
  * open (or one person reloads) costs no SQL. A puzzle row never changes after
- * it is created except solvedAt, and every such change reaches noteSolved: this
- * process's own solves, and (with REDIS_URL) those of the other processes, so
- * the cache cannot go stale. Least recently used entries leave first.
+ * it is created except solvedAt and its sender's changes before delivery; every
+ * solve reaches noteSolved and every change forget, from this process and (with
+ * REDIS_URL) from the others, so the cache cannot go stale. Least recently used
+ * entries leave first. A board in progress changes with every move on any process,
+ * so it is not kept here: it is read per request (server/puzzles/resume.ts).
  */
 export class PuzzleReadCache {
   private readonly entries = new Map<string, Entry>();
   // Solves heard of lately, kept apart from the entries: a load that read its row just before
   // another process's solve committed, and ends after its news arrived, must not undo it.
   private readonly recentSolves = new Map<string, number>();
+  private changes = 0; // forget() calls so far
+  private readonly changedAt = new Map<string, number>(); // id → the change count when it was last forgotten
 
   constructor(private readonly capacity = 5_000) {}
 
@@ -36,6 +40,7 @@ export class PuzzleReadCache {
       this.entries.set(id, hit);
       return hit;
     }
+    const startedAt = this.changes;
     const puzzle = await findPuzzle(db, id);
     if (!puzzle) return null;
     const [events, cardType] = await Promise.all([listPuzzleEvents(db, id), cardTypeOf(puzzle)]);
@@ -43,6 +48,7 @@ export class PuzzleReadCache {
     const entry: Entry = { puzzle, cardType, opened, shuffles: new Map() };
     const raced = this.entries.get(id); // loaded by a parallel request meanwhile: keep the one others may have noted on
     if (raced) return raced;
+    if ((this.changedAt.get(id) ?? -1) > startedAt) return entry; // changed while this read: answer it, keep nothing
     const solvedAt = this.recentSolves.get(id);
     if (solvedAt !== undefined && puzzle.solvedAt === null) entry.puzzle = { ...puzzle, solvedAt };
     this.entries.set(id, entry);
@@ -63,6 +69,18 @@ export class PuzzleReadCache {
   noteOpened(id: string): void {
     const entry = this.entries.get(id);
     if (entry) entry.opened = true;
+  }
+
+  /**
+   * Drops a puzzle whose row changed (its sender edited or cancelled it), here or in
+   * another process. A load that read the row before the change and ends after it
+   * must not put the old row back: loads compare the change count they started with.
+   */
+  forget(id: string): void {
+    this.entries.delete(id);
+    this.changes += 1;
+    this.changedAt.set(id, this.changes);
+    if (this.changedAt.size > RECENT_SOLVES) this.changedAt.delete(this.changedAt.keys().next().value as string);
   }
 
   noteSolved(id: string, at: number): void {

@@ -1,6 +1,11 @@
 import type { WatchSnapshot } from '../../contract/realtime';
 import type { CreatedPuzzle, MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../contract/schemas/puzzles';
+import type { DeliveryChanges, DeliveryView } from '../../contract/schemas/delivery';
+import type { ReplyTarget } from '../../contract/schemas/replies';
 import { loadBoard } from './board';
+import { cancelDelivery, changeDelivery, deliveryOf, resendGift, type SenderKey } from './delivery';
+import { sendDueReminders } from './reminders';
+import { repliedPuzzle } from './reply';
 import type { PuzzleContext, PuzzleServiceDeps } from './context';
 import { assertMayCreate, createGift, type NewPuzzleInput } from './create';
 import { reportProgress } from './progress';
@@ -22,8 +27,20 @@ export interface PuzzleService {
   progress(id: string, body: MovesBody): Promise<ProgressBody>;
   /** The message, for moves that solve the board. */
   solve(id: string, body: MovesBody): Promise<SolvedBody>;
-  /** The watch page's snapshot for the right token (after `join` ran), else null. */
-  watch(puzzleId: string, watchToken: string, join: () => void): Promise<WatchSnapshot | null>;
+  /** The sender's view of when it goes out (the watch token or the owning account is their key); 404 otherwise. */
+  delivery(id: string, key: SenderKey): Promise<DeliveryView>;
+  /** Changes recipient, message or time before it goes out; 409 'already-sent' after. */
+  changeDelivery(id: string, key: SenderKey, changes: DeliveryChanges): Promise<DeliveryView>;
+  /** Withdraws it before it goes out; 409 'already-sent' after. */
+  cancelDelivery(id: string, key: SenderKey): Promise<DeliveryView>;
+  /** After it went out: the link again, to a corrected address. */
+  resend(id: string, key: SenderKey, recipientEmail: string, ip: string): Promise<DeliveryView>;
+  /** Who a reply token answers, by name only; 404 'invalid-reply'. */
+  replyTarget(token: string): Promise<ReplyTarget>;
+  /** Queues the one reminder of every gift that went unopened for three days; answers how many. */
+  sendReminders(): Promise<number>;
+  /** The watch page's snapshot for the right token or the owning account (after `join` ran), else null. */
+  watch(puzzleId: string, watchToken: string | undefined, userId: string | undefined, join: () => void): Promise<WatchSnapshot | null>;
 }
 
 /**
@@ -39,6 +56,15 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     board: (id, gridSize) => loadBoard(ctx, id, gridSize),
     progress: (id, body) => reportProgress(ctx, id, body),
     solve: (id, body) => solvePuzzle(ctx, id, body),
-    watch: (puzzleId, watchToken, join) => watchSnapshot(ctx, puzzleId, watchToken, join),
+    delivery: (id, key) => deliveryOf(ctx, id, key),
+    changeDelivery: (id, key, changes) => changeDelivery(ctx, id, key, changes),
+    cancelDelivery: (id, key) => cancelDelivery(ctx, id, key),
+    resend: (id, key, recipientEmail, ip) => resendGift(ctx, id, key, recipientEmail, ip),
+    sendReminders: () => sendDueReminders(ctx),
+    replyTarget: async (token) => {
+      const { senderName, recipientName, kind } = await repliedPuzzle(ctx, token);
+      return { recipientName: senderName, senderName: recipientName, kind };
+    },
+    watch: (puzzleId, watchToken, userId, join) => watchSnapshot(ctx, puzzleId, watchToken, userId, join),
   };
 }

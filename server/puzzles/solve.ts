@@ -8,12 +8,15 @@ import { kindOf, type PuzzleContext } from './context';
 import { loadPuzzle } from './load';
 import { recordMilestones } from './milestones';
 import { progressMilestones, replayIssued } from './replay';
+import { replyToken } from './reply';
+import { keepMoves } from './resume';
 
 /**
  * The message, only for a move list that really solves the board (422
  * 'not-solved' otherwise). The first solve is marked, with the sender's receipt
  * mail (only with consent) and the milestones in the same transaction; the
- * milestones reach the watchers after commit.
+ * milestones reach the watchers after commit. The solving moves are kept: another
+ * device opens the finished board and asks for the message with them.
  */
 export async function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBody): Promise<SolvedBody> {
   const { db } = ctx;
@@ -28,10 +31,12 @@ export async function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBod
   const events = await db.transaction().execute(async (trx) => {
     const firstSolve = await markPuzzleSolved(trx, puzzle.id, now);
     if (firstSolve && puzzle.consent) await enqueueMail(trx, kind.solvedMail(puzzle, `${ctx.publicUrl}/`), now);
+    await keepMoves(trx, puzzle.id, body, now);
     return recordMilestones(trx, puzzle.id, reached, now);
   });
   ctx.cache.noteSolved(puzzle.id, now);
   events.forEach((event) => ctx.emitEvent(event));
   if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
-  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card: await kind.back(db, puzzle) };
+  const card = await kind.back(db, puzzle);
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card, replyToken: replyToken(ctx.secret, puzzle.id) };
 }

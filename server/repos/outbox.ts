@@ -10,10 +10,23 @@ export interface Mail {
   html: string;
 }
 
+/**
+ * Why a mail about a puzzle was sent, for mails whose delivery the puzzle records:
+ * the recipient's gift or card (its delivery is a milestone) and the one reminder.
+ */
+export type MailPurpose = 'gift' | 'reminder';
+
+/** When a mail is due and what it is about; by default due at once and about nothing. */
+export interface MailOptions {
+  dueAt?: number; // ms since epoch; the outbox sends nothing before it
+  about?: { puzzleId: string; purpose: MailPurpose };
+}
+
 /** A mail in the outbox with its delivery state. */
 export interface QueuedMail {
   id: number;
   mail: Mail;
+  about: { puzzleId: string; purpose: MailPurpose } | null;
   createdAt: number; // ms since epoch; with the id it makes the mail's stable Message-ID
   attempts: number; // delivery attempts so far (while unsent: the failures)
   nextAttemptAt: number; // ms since epoch
@@ -25,6 +38,7 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
   return {
     id: row.id,
     mail: { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+    about: row.puzzle_id && row.purpose ? { puzzleId: row.puzzle_id, purpose: row.purpose as MailPurpose } : null,
     createdAt: row.created_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -34,13 +48,50 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
 }
 
 /** Call inside the transaction of the change that causes the mail, so both commit or neither. */
-export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<number> {
+export async function enqueueMail(db: Db, mail: Mail, now: number, options: MailOptions = {}): Promise<number> {
   const row = await db
     .insertInto('outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now, next_attempt_at: now })
+    .values({
+      ...mailColumns(mail),
+      created_at: now,
+      next_attempt_at: options.dueAt ?? now,
+      puzzle_id: options.about?.puzzleId ?? null,
+      purpose: options.about?.purpose ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+function mailColumns(mail: Mail) {
+  return { to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html };
+}
+
+/**
+ * Rewrites a mail that is not sent and not due before `notBefore` (so no worker
+ * can hold it: a mail is claimed only once due), with new content and due time.
+ * Answers whether it did; false means it is sent, due, or gone.
+ */
+export async function rescheduleMail(db: Db, id: number, mail: Mail, dueAt: number, notBefore: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ ...mailColumns(mail), next_attempt_at: dueAt })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '>', notBefore)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Withdraws a mail on the same terms as rescheduleMail; answers whether it did. */
+export async function withdrawMail(db: Db, id: number, notBefore: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '>', notBefore)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /**

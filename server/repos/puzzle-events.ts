@@ -25,3 +25,34 @@ export async function listPuzzleEvents(db: Db, puzzleId: string): Promise<Puzzle
     .map((row) => ({ puzzleId: row.puzzle_id, kind: row.kind, at: row.at }))
     .sort((a, b) => a.at - b.at || PUZZLE_EVENT_KINDS.indexOf(a.kind) - PUZZLE_EVENT_KINDS.indexOf(b.kind));
 }
+
+/**
+ * Puzzles whose sender agreed to a reminder, delivered at or before `deliveredBefore`,
+ * neither opened, reminded, solved nor cancelled: the reminder sweep's candidates
+ * (each is checked again inside its own transaction).
+ */
+export async function puzzlesAwaitingReminder(db: Db, deliveredBefore: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('puzzles')
+    .innerJoin('puzzle_events as delivered', (join) =>
+      join.onRef('delivered.puzzle_id', '=', 'puzzles.id').on('delivered.kind', '=', 'delivered').on('delivered.at', '<=', deliveredBefore),
+    )
+    .select('puzzles.id')
+    .where('puzzles.remind', '=', 1)
+    .where('puzzles.cancelled_at', 'is', null)
+    .where('puzzles.solved_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('puzzle_events as later')
+            .select('later.puzzle_id')
+            .whereRef('later.puzzle_id', '=', 'puzzles.id')
+            .where('later.kind', 'in', ['opened', 'reminded']),
+        ),
+      ),
+    )
+    .orderBy('delivered.at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

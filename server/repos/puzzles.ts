@@ -22,9 +22,16 @@ export interface Puzzle {
   watchTokenHash: string; // hex SHA-256 of the sender's watch token
   createdAt: number; // ms since epoch
   solvedAt: number | null; // first replayed solve
+  sendAt: number; // when the recipient's mail is due (createdAt for "Send now")
+  timeZone: string; // IANA zone the send time was chosen in; mails and pages show it there
+  remind: boolean; // the sender agreed to one reminder if the gift goes unopened
+  cancelledAt: number | null;
+  ownerUserId: string | null; // the signed-in sender's account, or the one that claimed it
+  giftMailId: number | null; // outbox id of the recipient's current mail (set when it is queued)
+  replyTo: string | null; // the puzzle this one answers: its recipient's address stays hidden from its sender
 }
 
-export type NewPuzzle = Omit<Puzzle, 'solvedAt'>;
+export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId'>;
 
 function toPuzzle(row: PuzzleRow): Puzzle {
   return {
@@ -46,11 +53,18 @@ function toPuzzle(row: PuzzleRow): Puzzle {
     watchTokenHash: row.watch_token_hash,
     createdAt: row.created_at,
     solvedAt: row.solved_at,
+    sendAt: row.send_at,
+    timeZone: row.time_zone,
+    remind: row.remind === 1,
+    cancelledAt: row.cancelled_at,
+    ownerUserId: row.owner_user_id,
+    giftMailId: row.gift_mail_id,
+    replyTo: row.reply_to,
   };
 }
 
 export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
-  const row: Omit<PuzzleRow, 'solved_at'> = {
+  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id'> = {
     id: puzzle.id,
     kind: puzzle.kind,
     message: puzzle.message,
@@ -68,6 +82,11 @@ export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
     shuffle_seed: puzzle.shuffleSeed,
     watch_token_hash: puzzle.watchTokenHash,
     created_at: puzzle.createdAt,
+    send_at: puzzle.sendAt,
+    time_zone: puzzle.timeZone,
+    remind: puzzle.remind ? 1 : 0,
+    owner_user_id: puzzle.ownerUserId,
+    reply_to: puzzle.replyTo,
   };
   await db.insertInto('puzzles').values(row).execute();
 }
@@ -86,4 +105,30 @@ export async function markPuzzleSolved(db: Db, id: string, at: number): Promise<
 export async function countPuzzles(db: Db): Promise<number> {
   const row = await db.selectFrom('puzzles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Points the puzzle at the outbox row of its recipient's current mail. */
+export async function setGiftMail(db: Db, id: string, mailId: number): Promise<void> {
+  await db.updateTable('puzzles').set({ gift_mail_id: mailId }).where('id', '=', id).execute();
+}
+
+/** What the sender may change before the gift goes out. */
+export type PuzzleChanges = Partial<Pick<Puzzle, 'recipientName' | 'recipientEmail' | 'message' | 'sendAt' | 'timeZone'>>;
+
+export async function updatePuzzle(db: Db, id: string, changes: PuzzleChanges): Promise<void> {
+  const columns = {
+    recipient_name: changes.recipientName,
+    recipient_email: changes.recipientEmail,
+    message: changes.message,
+    send_at: changes.sendAt,
+    time_zone: changes.timeZone,
+  };
+  const set = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length > 0) await db.updateTable('puzzles').set(set).where('id', '=', id).execute();
+}
+
+/** Marks the puzzle withdrawn, once; answers whether this call did it. */
+export async function markPuzzleCancelled(db: Db, id: string, at: number): Promise<boolean> {
+  const result = await db.updateTable('puzzles').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -14,19 +14,19 @@ describe('after sending', () => {
   });
 
   it.each([
-    { name: 'a gift', value: { id: 'abcdefghij', watchToken: 'tok' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
-    { name: 'a card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: null, kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null } },
-    { name: 'a coupon card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: 'key' } },
-    { name: 'an empty redeem key', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: '', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null } },
-    { name: 'a redeem key on a gift', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'gift' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
-    { name: 'an unknown kind', value: { id: 'abcdefghij', watchToken: 'tok', kind: 'letter' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null } },
+    { name: 'a gift', value: { id: 'abcdefghij', watchToken: 'tok' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null, arrival: null } },
+    { name: 'a card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: null, kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null, arrival: null } },
+    { name: 'a coupon card', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: 'key', arrival: null } },
+    { name: 'an empty redeem key', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: '', kind: 'card' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'card', redeemKey: null, arrival: null } },
+    { name: 'a redeem key on a gift', value: { id: 'abcdefghij', watchToken: 'tok', redeemKey: 'key', kind: 'gift' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null, arrival: null } },
+    { name: 'an unknown kind', value: { id: 'abcdefghij', watchToken: 'tok', kind: 'letter' }, expected: { id: 'abcdefghij', watchToken: 'tok', kind: 'gift', redeemKey: null, arrival: null } },
   ])('reads back $name', ({ value, expected }) => {
     expect(parseSent(value)).toEqual(expected);
   });
 
   it.each([
     { sent: { id: 'abc_DEF-123', redeemKey: 'k/y+1' }, expected: 'https://gift.example/redeem/abc_DEF-123#key=k%2Fy%2B1' },
-    { sent: { id: 'abc_DEF-123', redeemKey: null }, expected: null },
+    { sent: { id: 'abc_DEF-123', redeemKey: null, arrival: null }, expected: null },
   ])('gives the business its redeem link only for a coupon: $sent.redeemKey', ({ sent, expected }) => {
     expect(redeemLink(sent, 'https://gift.example')).toBe(expected);
   });

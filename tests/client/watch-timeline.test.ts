@@ -7,14 +7,18 @@ const event = (kind: PuzzleEventKind, at: string): PuzzleEvent => ({ puzzleId: '
 const CREATED = '2025-01-01T10:00:00.000Z';
 
 describe('watch timeline', () => {
-  it('lists the five steps with their times', () => {
+  it('lists the steps with their times, and the reminder only once it went', () => {
     const steps = buildTimeline({ createdAt: CREATED, events: [event('opened', '2025-01-01T11:00:00.000Z')] });
-    expect(steps.map((s) => s.label)).toEqual(['Sent', 'Opened', 'First move', 'Halfway there', 'Solved!']);
-    expect(steps.map((s) => s.at)).toEqual([CREATED, '2025-01-01T11:00:00.000Z', null, null, null]);
+    expect(steps.map((s) => s.label)).toEqual(['Sent', 'Delivered', 'Opened', 'First move', 'Halfway there', 'Solved!']);
+    expect(steps.map((s) => s.at)).toEqual([CREATED, null, '2025-01-01T11:00:00.000Z', null, null, null]);
+    const reminded = buildTimeline({ createdAt: CREATED, events: [event('delivered', CREATED), event('reminded', '2025-01-04T10:00:00.000Z')] });
+    expect(reminded.map((s) => s.label)).toEqual(['Sent', 'Delivered', 'Reminded', 'Opened', 'First move', 'Halfway there', 'Solved!']);
   });
 
   it.each([
     { kinds: [], status: 'sent' },
+    { kinds: ['delivered'], status: 'delivered' },
+    { kinds: ['delivered', 'reminded'], status: 'reminded' },
     { kinds: ['opened'], status: 'opened' },
     { kinds: ['opened', 'first-move'], status: 'first-move' },
     { kinds: ['opened', 'first-move', 'halfway'], status: 'halfway' },

@@ -16,24 +16,29 @@ export interface Site {
   app: FastifyInstance;
   smtp: TestSmtpServer;
   dataDir: string;
+  /** Moves the app's clock ahead (it starts on the real time), e.g. to a scheduled gift's time. Never back. */
+  advanceClock(ms: number): void;
 }
 
 /**
  * One built app per worker on a random loopback port, with its own SQLite file
- * and a real SMTP server that receives every mail it sends.
+ * and a real SMTP server that receives every mail it sends. A spec that needs empty
+ * days to stay empty (no bundled daily library) says `test.use({ dailyLibrary: 'off' })`,
+ * which gives it a worker and an app of its own.
  */
-export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+export const test = base.extend<{ site: Site }, { workerSite: Site; dailyLibrary: 'on' | 'off' }>({
+  dailyLibrary: ['on', { option: true, scope: 'worker' }],
   workerSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
-    async ({}, use) => {
+    async ({ dailyLibrary }, use) => {
       const smtp = await startSmtpServer();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, CLIENT_DIR: TEST_CLIENT_DIR });
-      const app = await buildApp(config, { logger: false });
+      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, CLIENT_DIR: TEST_CLIENT_DIR, DAILY_LIBRARY: dailyLibrary });
+      let ahead = 0;
+      const app = await buildApp(config, { logger: false, clock: () => Date.now() + ahead });
       await app.listen({ port, host: '127.0.0.1' });
-      await use({ url, app, smtp, dataDir });
+      await use({ url, app, smtp, dataDir, advanceClock: (ms) => (ahead += ms) });
       await app.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -91,7 +91,7 @@ test.describe('the gift loop', () => {
     await page.getByRole('link', { name: 'Watch your gift live' }).click();
     await expect(page).toHaveURL(/\/watch\/[A-Za-z0-9_-]+#.+/);
     const status = page.getByTestId('watch-status');
-    await expect(status).toHaveAttribute('data-status', 'sent');
+    await expect(status).toHaveAttribute('data-status', /^(sent|delivered)$/); // the mail goes out within moments
 
     // The recipient, in a separate browser context, opens the mailed link.
     const recipient = await openInNewContext(browser, link);
@@ -104,7 +104,7 @@ test.describe('the gift loop', () => {
     await solveImageBoardWithMouse(play);
     await expect(play.getByTestId('puzzle-message')).toHaveText(message);
     await expect(play.getByTestId('puzzle-message')).toHaveCSS('font-family', 'cursive');
-    await expect(play.getByRole('link', { name: 'Reply with your own puzzle' })).toHaveAttribute('href', '/');
+    await expect(play.getByRole('link', { name: 'Reply with your own puzzle' })).toHaveAttribute('href', /^\/\?reply=[\w.-]+$/);
     const share = play.getByRole('region', { name: 'Share this Puzzle' });
     for (const name of ['Facebook', 'WhatsApp', 'Pinterest', 'Twitter', 'E-mail']) {
       await expect(share.getByRole('link', { name })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('the gift loop', () => {
     const { link } = await sendGift(page, site, 'Catch up');
     await page.getByRole('link', { name: 'Watch your gift live' }).click();
     const status = page.getByTestId('watch-status');
-    await expect(status).toHaveAttribute('data-status', 'sent');
+    await expect(status).toHaveAttribute('data-status', /^(sent|delivered)$/); // the mail goes out within moments
     await expect(page.getByText('Live: this page updates by itself.')).toBeVisible();
 
     // Hold every new connection at the door, then cut the current one as a network drop would.
@@ -185,7 +185,7 @@ test.describe('the gift loop', () => {
     // The recipient opens the puzzle while the sender is offline: the live event reaches nobody.
     const recipient = await openInNewContext(browser, link);
     await expect(recipient.page.getByLabel('Squares per side')).toBeVisible();
-    await expect(status).toHaveAttribute('data-status', 'sent');
+    await expect(status).toHaveAttribute('data-status', /^(sent|delivered)$/); // the mail goes out within moments
 
     release(); // back online: the page joins again and the snapshot brings the missed milestone
     await expect(status).toHaveAttribute('data-status', 'opened');

@@ -22,7 +22,7 @@ describe('POST /api/cards', () => {
   it('sends a card like a gift: the recipient gets /play-puzzle-card/{id}, the sender the watch link', async () => {
     t = await buildTestApp();
     const created = await createCard(t, 'greeting');
-    expect(created).toEqual({ id: expect.any(String), watchToken: expect.any(String), redeemKey: null });
+    expect(created).toEqual({ id: expect.any(String), watchToken: expect.any(String), redeemKey: null, arrival: null });
     const [toRecipient, toSender] = (await outbox(t));
     expect(toRecipient).toMatchObject({ to: 'sam@example.com', subject: 'Alex Sender sent you a greeting card' });
     expect(toRecipient?.text).toContain(`${t.config.publicUrl}/play-puzzle-card/${created.id}`);
@@ -75,6 +75,7 @@ describe('a solved card', () => {
       message: 'Come and celebrate with us!',
       fontStyle: 'cursive',
       card: { cardType: 'holiday', occasion: 'Christmas', eventDate: null, coupon: null, rsvp: null },
+      replyToken: expect.stringMatching(`^${id}\\.`),
     });
     expect((await outbox(t)).map((mail) => mail.subject)).toContain('Sam Recipient solved your puzzle card!');
   });

@@ -35,18 +35,22 @@ const SEEDS: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '005-puzzle-creation-throttle': (db) => db.insertInto('login_failures').values({ ip: '10.0.0.3', at: 7, kind: 'puzzle' }).execute(),
   '006-cards': (db) => db.insertInto('card_images').values({ id: 'c1', file: 'c.png', width: 512, height: 512, prompt: 'p', created_at: 8 }).execute(),
   '007-email-lookup': async () => {},
+  '008-delivery': (db) =>
+    db.insertInto('puzzle_progress').values({ puzzle_id: 'p1', grid_size: 3, moves: '[[0,1]]', updated_at: 9 }).execute(),
 };
 
 async function seededRows(db: AnyDb, through: number) {
   const count = async (table: string) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
-  const [users, failures, puzzles, words, images] = await Promise.all(['users', 'login_failures', 'puzzles', 'word_schedule', 'card_images'].map(count));
+  const tables = ['users', 'login_failures', 'puzzles', 'word_schedule', 'card_images', 'puzzle_events'];
+  const [users, failures, puzzles, words, images, events] = await Promise.all(tables.map(count));
   const expected = (index: number, rows: number) => (through >= index ? rows : 0);
-  expect({ users, failures, puzzles, words, images }).toEqual({
+  expect({ users, failures, puzzles, words, images, events }).toEqual({
     users: expected(0, 1),
     failures: expected(0, 1) + expected(3, 1) + expected(4, 1),
     puzzles: expected(1, 1),
     words: expected(2, 1),
     images: expected(5, 1),
+    events: expected(1, 1), // 008 records that a gift made before it was delivered
   });
 }
 

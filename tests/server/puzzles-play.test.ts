@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inPlaceCount, isSolved, replay, type Move } from '../../game/rules/board';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
-import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
+import { createPuzzle, getBoard, playMilestones, postMoves, solvingMoves } from './helpers/puzzles';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
 
 const MESSAGE = 'Meet me at the old oak tree at noon. Bring cake!';
 
-const eventKinds = async (t: TestApp, id: string) => (await listPuzzleEvents(t.app.db, id)).map((event) => event.kind);
+const eventKinds = async (t: TestApp, id: string) => playMilestones(await listPuzzleEvents(t.app.db, id)).map((event) => event.kind);
 const outboxSubjects = async (t: TestApp) => (await t.app.db.selectFrom('outbox').select('subject').orderBy('id').execute()).map((row) => row.subject);
 
 /** The first moves of a solution that bring at least half the pieces home. */
@@ -164,7 +164,7 @@ describe('POST /api/puzzles/:id/moves and /solve', () => {
 
     const solved = await postMoves(t, id, 3, solvingMoves(board.shuffle), 'solve');
     expect(solved.statusCode).toBe(200);
-    expect(solved.json()).toEqual({ message: MESSAGE, fontStyle: 'Comic Sans MS', card: null }); // a gift has no card back
+    expect(solved.json()).toEqual({ message: MESSAGE, fontStyle: 'Comic Sans MS', card: null, replyToken: expect.stringMatching(`^${id}\\.`) }); // a gift has no card back
     const row = await t.app.db.selectFrom('puzzles').select('solved_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.solved_at).toBe(clock());
     // A client that never reported progress still gets the whole story, in order.

@@ -5,9 +5,11 @@ import { MESSAGE_MAX, fontFamilyCss } from '../../../game/rules/gift';
 import { DifficultySelect, FontSelect } from '../../components/PuzzleChoices';
 import { useDraft } from '../../stores/draft';
 import { ImagePicker } from './components/ImagePicker';
+import { ReplyBanner } from './components/ReplyBanner';
 import { TermsAgreement } from './components/TermsAgreement';
 import { TiledBackground } from './components/TiledBackground';
 import { playClick } from './sound';
+import { useReplyLink } from './useReplyLink';
 import './create.css';
 
 export const PREVIEW_ALERT = 'Please upload an image and enter a message.';
@@ -30,6 +32,7 @@ export default function CreatePage() {
     useShallow((s) => ({ image: s.image, message: s.message, gridSize: s.gridSize, fontStyle: s.fontStyle })),
   );
   const { setImage, setMessage, setGridSize, setFontStyle } = useDraft.getState();
+  const replyProblem = useReplyLink();
 
   function onPreview(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +50,7 @@ export default function CreatePage() {
       <main className="page page--medium create">
         <div className="card create__card">
           <h1>Create Your Puzzle</h1>
+          <ReplyBanner problem={replyProblem} />
           <ol className="create__steps">
             {STEPS.map((step) => (
               <li key={step}>{step}</li>

@@ -18,7 +18,14 @@ export default function ThankYouPage() {
     <main className="page page--narrow">
       <div className="card thank-you">
         <h1>Thank you!</h1>
-        <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way. We have e-mailed the link to your recipient.</p>
+        {sent?.arrival ? (
+          <p className="thank-you__arrival">
+            Your {card ? 'puzzle card' : 'puzzle'} will arrive in your recipient&apos;s inbox on <strong>{sent.arrival}</strong>. Until
+            then you can change or cancel it from the watch page.
+          </p>
+        ) : (
+          <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way. We have e-mailed the link to your recipient.</p>
+        )}
         {sent && watchUrl && (
           <>
             <p>Watch them open it, make their first move and solve it — live, as it happens.</p>

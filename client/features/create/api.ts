@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../../contract/errors';
 import { PHOTO_FIELD } from '../../../contract/puzzles';
+import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { CreatedPuzzle, CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import type { FontStyle, GridSide } from '../../../game/rules/gift';
 import { ApiError } from '../../lib/http';
@@ -14,6 +15,8 @@ export interface SendPuzzleInput {
   senderEmail: string;
   recipientName: string;
   recipientEmail: string;
+  delivery?: DeliveryChoice; // without it: now, no reminder
+  replyToken?: string; // a reply: the server addresses it, so the recipient fields stay empty
 }
 
 export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
@@ -27,6 +30,12 @@ export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
     recipientName: input.recipientName.trim(),
     recipientEmail: input.recipientEmail.trim(),
     consent: 'true',
+    ...(input.replyToken && { replyToken: input.replyToken }),
+    ...(input.delivery && {
+      sendAt: input.delivery.sendAt ?? '',
+      timeZone: input.delivery.timeZone,
+      remind: input.delivery.remind ? 'true' : 'false',
+    }),
   };
 }
 

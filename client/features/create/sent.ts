@@ -18,16 +18,17 @@ export function rememberSent(sent: CreatedPuzzle | SentPuzzle): void {
   }
 }
 
-/** A gift's answer has no kind and no redeem key: it reads as a gift without one. */
+/** A gift's answer has no kind and no redeem key: it reads as a gift without one (and one sent now has no arrival). */
 export function parseSent(value: unknown): SentPuzzle | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, watchToken, kind, redeemKey } = value as Record<string, unknown>;
+  const { id, watchToken, kind, redeemKey, arrival } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !id || typeof watchToken !== 'string' || !watchToken) return null;
   return {
     id,
     watchToken,
     kind: kind === 'card' ? 'card' : 'gift',
     redeemKey: kind === 'card' && typeof redeemKey === 'string' && redeemKey ? redeemKey : null,
+    arrival: typeof arrival === 'string' && arrival ? arrival : null,
   };
 }
 
@@ -43,7 +44,7 @@ export function recallSent(historyState: unknown): SentPuzzle | null {
   }
 }
 
-export function watchPath(sent: CreatedPuzzle): string {
+export function watchPath(sent: Pick<CreatedPuzzle, 'id' | 'watchToken'>): string {
   return `/watch/${encodeURIComponent(sent.id)}#${encodeURIComponent(sent.watchToken)}`;
 }
 

@@ -9,10 +9,11 @@ interface SolvedPanelProps {
   senderName: string;
   shareUrl: string;
   shareImageUrl?: string; // public puzzles only
+  replyToken: string; // the create screen addresses the reply to the sender without showing their address
 }
 
 /** What solving unlocks: the message in its font, a reply link and the share block. */
-export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareImageUrl }: SolvedPanelProps) {
+export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareImageUrl, replyToken }: SolvedPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the message, not somewhere above it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -24,7 +25,7 @@ export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareIma
       </h2>
       <RevealedMessage message={message} fontStyle={fontStyle} testId="puzzle-message" />
       <p className="play-solved__from">— {senderName}</p>
-      <Link className="button" to="/">
+      <Link className="button" to={`/?reply=${encodeURIComponent(replyToken)}`}>
         Reply with your own puzzle
       </Link>
       <ShareBlock url={shareUrl} {...(shareImageUrl ? { imageUrl: shareImageUrl } : {})} />

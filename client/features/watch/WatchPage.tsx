@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { WatchSnapshot } from '../../../contract/realtime';
+import type { DeliveryView } from '../../../contract/schemas/delivery';
+import { ClaimGift } from '../my-gifts/ClaimGift';
 import { watchPuzzle } from './api';
 import { latestRsvp, showsRsvp, watchHeading } from './card-lines';
+import { DeliveryPanel } from './delivery/DeliveryPanel';
 import { RsvpLine } from './RsvpLine';
 import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from './timeline';
 import './watch.css';
@@ -10,8 +13,7 @@ import './watch.css';
 type View =
   | { status: 'connecting' }
   | { status: 'watching'; snapshot: WatchSnapshot }
-  | { status: 'refused'; error: string }
-  | { status: 'no-token' };
+  | { status: 'refused'; error: string };
 
 function tokenFromHash(hash: string): string {
   try {
@@ -23,16 +25,20 @@ function tokenFromHash(hash: string): string {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /watch/:id#token — the sender follows their gift or card live (the token stays in the fragment, never sent in a URL). */
+/**
+ * /watch/:id#token — the sender follows their gift or card live (the token stays in the fragment, never
+ * sent in a URL). /watch/:id without it ("My gifts" links there) opens for the signed-in account that owns it.
+ */
 export default function WatchPage() {
   const { id = '' } = useParams();
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [view, setView] = useState<View>(() => (token ? { status: 'connecting' } : { status: 'no-token' }));
+  const [view, setView] = useState<View>({ status: 'connecting' });
   const [connected, setConnected] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryView | null>(null);
+  const onDelivery = useCallback((view: DeliveryView) => setDelivery(view), []);
 
   useEffect(() => {
-    if (!token) return;
-    return watchPuzzle(id, token, {
+    return watchPuzzle(id, token || undefined, {
       onSnapshot: (snapshot) => setView({ status: 'watching', snapshot }),
       onEvent: (event) =>
         setView((current) =>
@@ -51,20 +57,25 @@ export default function WatchPage() {
     });
   }, [id, token]);
 
-  if (view.status === 'no-token' || view.status === 'refused') {
+  if (view.status === 'refused') {
     return (
       <main className="page page--narrow">
         <div className="card" role="alert">
           <h1>This watch link does not work</h1>
           <p>
-            {view.status === 'refused'
+            {token
               ? `The link is not valid for this puzzle (${view.error}).`
-              : 'The link is missing its secret part.'}{' '}
-            Use the complete link from the page you saw after sending your puzzle.
+              : 'The link is missing its secret part, and no signed-in account keeps this puzzle.'}{' '}
+            Use the complete link from the page you saw after sending your puzzle, or sign in with the account that keeps it.
           </p>
           <Link className="button" to="/">
             Create a puzzle
-          </Link>
+          </Link>{' '}
+          {token ? null : (
+            <Link className="button button--ghost" to="/login" state={{ from: `/watch/${id}` }}>
+              Login
+            </Link>
+          )}
         </div>
       </main>
     );
@@ -79,14 +90,23 @@ export default function WatchPage() {
 
   const { snapshot } = view;
   const steps = buildTimeline(snapshot);
-  const status = currentStatus(steps);
+  // Before it goes out (or once withdrawn), the delivery says more than the milestones can.
+  // (A gift sent now is 'scheduled' for the moments until the outbox delivers it: that reads as sent.)
+  const held = (delivery?.state === 'scheduled' && delivery.changeable) || delivery?.state === 'cancelled' ? delivery : null;
+  const status = held?.state ?? currentStatus(steps);
+  const statusText =
+    held?.state === 'scheduled'
+      ? `Scheduled — it will arrive on ${held.arrival}.`
+      : held?.state === 'cancelled'
+        ? `Cancelled — ${snapshot.recipientName} will not receive it.`
+        : STATUS_TEXT[currentStatus(steps)](snapshot.recipientName);
   return (
     <main className="page page--medium">
       <div className="card watch">
         <h1>{watchHeading(snapshot)}</h1>
         <p className="watch__status" role="status">
           <span data-testid="watch-status" data-status={status}>
-            {STATUS_TEXT[status](snapshot.recipientName)}
+            {statusText}
           </span>
         </p>
         {showsRsvp(snapshot) && <RsvpLine rsvp={snapshot.rsvp} format={timeFormat} />}
@@ -101,9 +121,11 @@ export default function WatchPage() {
             </li>
           ))}
         </ol>
+        <DeliveryPanel puzzleId={id} watchToken={token} refreshKey={snapshot.events.map((event) => event.kind).join()} onView={onDelivery} />
         <p className="form-note watch__connection">
           {connected ? 'Live: this page updates by itself.' : 'Reconnecting… updates will appear when the connection is back.'}
         </p>
+        <ClaimGift puzzleId={id} watchToken={token} />
         <Link className="button button--ghost" to={snapshot.kind === 'card' ? '/create-puzzle-gift' : '/'}>
           {snapshot.kind === 'card' ? 'Create another puzzle card' : 'Create another puzzle'}
         </Link>

@@ -1,9 +1,14 @@
 import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
 import type { WatchSnapshot } from '../../../contract/realtime';
 
-/** The steps a sender watches, in order; 'sent' is the puzzle's creation. */
+/**
+ * The steps a sender watches, in order; 'sent' is the puzzle's creation (a
+ * scheduled one goes out later: 'delivered'). 'reminded' appears only once it happened.
+ */
 export const TIMELINE_STEPS = [
   { kind: 'sent', label: 'Sent' },
+  { kind: 'delivered', label: 'Delivered' },
+  { kind: 'reminded', label: 'Reminded' },
   { kind: 'opened', label: 'Opened' },
   { kind: 'first-move', label: 'First move' },
   { kind: 'halfway', label: 'Halfway there' },
@@ -25,11 +30,12 @@ export function addEvent(events: readonly PuzzleEvent[], event: PuzzleEvent): Pu
 }
 
 export function buildTimeline(snapshot: Pick<WatchSnapshot, 'createdAt' | 'events'>): TimelineStep[] {
-  return TIMELINE_STEPS.map(({ kind, label }) => {
+  const steps: TimelineStep[] = TIMELINE_STEPS.map(({ kind, label }) => {
     if (kind === 'sent') return { kind, label, at: snapshot.createdAt };
     const event = snapshot.events.find((e) => e.kind === kind);
     return { kind, label, at: event ? event.at : null };
   });
+  return steps.filter((step) => step.kind !== 'reminded' || step.at !== null);
 }
 
 /** The furthest milestone reached; a later one implies the earlier (a solve in one go has no halfway event). */
@@ -40,7 +46,9 @@ export function currentStatus(steps: readonly TimelineStep[]): StepKind {
 }
 
 export const STATUS_TEXT: Record<StepKind, (recipient: string) => string> = {
-  sent: (r) => `Sent — waiting for ${r} to open it.`,
+  sent: (r) => `Sent — on its way to ${r}.`,
+  delivered: (r) => `Delivered — waiting for ${r} to open it.`,
+  reminded: (r) => `Reminded — still waiting for ${r} to open it.`,
   opened: (r) => `${r} opened your puzzle.`,
   'first-move': (r) => `${r} is solving your puzzle.`,
   halfway: (r) => `${r} is halfway there.`,

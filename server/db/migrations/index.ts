@@ -8,6 +8,7 @@ import { up as accountsExtra } from './004-accounts-extra';
 import { up as puzzleCreationThrottle } from './005-puzzle-creation-throttle';
 import { up as cards } from './006-cards';
 import { up as emailLookup } from './007-email-lookup';
+import { up as delivery } from './008-delivery';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -22,6 +23,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['005-puzzle-creation-throttle', puzzleCreationThrottle],
   ['006-cards', cards],
   ['007-email-lookup', emailLookup],
+  ['008-delivery', delivery],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

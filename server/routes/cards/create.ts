@@ -11,7 +11,7 @@ const createCardRoute: FastifyPluginAsyncTypebox<{ cards: CardService; puzzles: 
     { schema: { body: CreateCardBody, response: { 201: CreatedCard, '4xx': ErrorBody } } },
     async (request, reply) => {
       await puzzles.assertMayCreate(request.ip); // a card sends mail to a typed-in address, as a gift does
-      const created = await cards.create(request.body, request.ip);
+      const created = await cards.create(request.body, request.ip, request.user?.id ?? null);
       request.log.info({ puzzleId: created.id }, 'card created');
       return reply.code(201).send(created);
     },

@@ -23,7 +23,7 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox<{ puzzles: PuzzleService }> =
       const created = await withCreateForm(request, app.uploadTempDir, async (form) => {
         const details = parseCreateFields(form.fields);
         if (!form.photo || form.photo.size === 0) throw badRequest('Please choose a photo.', 'photo-required');
-        return puzzles.create({ ...details, picture: form.photo.path }, request.ip);
+        return puzzles.create({ ...details, picture: form.photo.path, ownerUserId: request.user?.id ?? null }, request.ip);
       }); // the photo's temp file is gone by now, whatever happened
       request.log.info({ puzzleId: created.id }, 'puzzle created');
       return reply.code(201).send(created);

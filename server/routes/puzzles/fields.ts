@@ -4,6 +4,7 @@ import { isFontStyle } from '../../../game/rules/gift';
 import { CONSENT_REQUIRED } from '../../../contract/puzzles';
 import { CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
+import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { NewPuzzleDetails } from '../../puzzles/create';
 
 const wholeForm = Compile(CreatePuzzleFields);
@@ -12,6 +13,9 @@ const fieldCheckers = Object.fromEntries(
   Object.entries(properties).map(([name, schema]) => [name, Compile(schema)]),
 ) as Record<string, ReturnType<typeof Compile>>;
 
+const required: readonly string[] = CreatePuzzleFields.required ?? [];
+const OPTIONAL = new Set(Object.keys(properties).filter((name) => !required.includes(name)));
+const RECIPIENT = new Set(['recipientName', 'recipientEmail']); // optional only in a reply
 const SINGLE_LINE = new Set(['senderName', 'recipientName', 'senderEmail', 'recipientEmail']);
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
@@ -41,7 +45,9 @@ function describeProblem(name: string, schema: TSchema, value: string): string {
  * answers the first problem as a 400 with a sentence a person can act on;
  * otherwise the details typed (numbers and booleans instead of form text).
  */
-export function parseCreateFields(raw: ReadonlyMap<string, string>): NewPuzzleDetails {
+export function parseCreateFields(
+  raw: ReadonlyMap<string, string>,
+): NewPuzzleDetails & { delivery: DeliveryChoice | undefined; replyToken: string | undefined } {
   const fields: Record<string, string> = {};
   for (const [name, value] of raw) {
     if (!(name in properties)) throw badRequest(`${name} is not an accepted field.`, 'invalid-field');
@@ -50,6 +56,11 @@ export function parseCreateFields(raw: ReadonlyMap<string, string>): NewPuzzleDe
   for (const [name, schema] of Object.entries(properties)) {
     const value = fields[name];
     if (name === 'consent' && value !== 'true') throw badRequest(CONSENT_REQUIRED, 'consent-required');
+    const optional = OPTIONAL.has(name) && (fields.replyToken || !RECIPIENT.has(name));
+    if (optional && (value === undefined || value === '')) {
+      delete fields[name]; // an empty optional field is an absent one
+      continue;
+    }
     if (value === undefined || value === '') throw badRequest(`${name} is required.`, 'invalid-field');
     if (!fieldCheckers[name]?.Check(value)) throw badRequest(describeProblem(name, schema, value), 'invalid-field');
   }
@@ -62,8 +73,18 @@ export function parseCreateFields(raw: ReadonlyMap<string, string>): NewPuzzleDe
     isPublic: fields.isPublic === 'true',
     senderName: fields.senderName,
     senderEmail: fields.senderEmail,
-    recipientName: fields.recipientName,
-    recipientEmail: fields.recipientEmail,
+    recipientName: fields.recipientName ?? '', // a reply's are the answered gift's sender's
+    recipientEmail: fields.recipientEmail ?? '',
     consent: true, // the schema accepts only 'true'
+    delivery: deliveryOf(fields),
+    replyToken: fields.replyToken || undefined,
   };
+}
+
+/** The form's "Send on…" choice; a form without a time zone is "Send now" with no reminder, as older pages send. */
+function deliveryOf(fields: Record<string, string>): DeliveryChoice | undefined {
+  const sendAt = fields.sendAt || null;
+  if (sendAt !== null && !fields.timeZone) throw badRequest('timeZone is required to send on a chosen day.', 'invalid-field');
+  if (!fields.timeZone) return undefined;
+  return { sendAt, timeZone: fields.timeZone, remind: fields.remind === 'true' };
 }

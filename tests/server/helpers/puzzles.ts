@@ -9,7 +9,7 @@ import { solidJpeg } from './images';
 import { puzzleForm, validPuzzleFields } from './multipart';
 
 /** Creates a puzzle through the real endpoint and answers its id and watch token. */
-export async function createPuzzle(t: TestApp, overrides: Record<string, string> = {}): Promise<CreatedPuzzle> {
+export async function createPuzzle(t: Pick<TestApp, 'request'>, overrides: Record<string, string | undefined> = {}): Promise<CreatedPuzzle> {
   const form = puzzleForm(validPuzzleFields(overrides), { data: await solidJpeg(300, 300) });
   const response = await t.request({ method: 'POST', url: '/api/puzzles', payload: form });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
@@ -21,6 +21,11 @@ export async function getBoard(t: TestApp, id: string, gridSize?: number): Promi
   const response = await t.request({ method: 'GET', url: `/api/puzzles/${id}${query}` });
   if (response.statusCode !== 200) throw new Error(`board failed: ${response.statusCode} ${response.body}`);
   return response.json<PuzzleBoard>();
+}
+
+/** The recipient's milestones only: 'delivered' comes from the outbox, whenever its worker gets to the mail. */
+export function playMilestones<T extends Pick<PuzzleEvent, 'kind'>>(events: readonly T[]): T[] {
+  return events.filter((event) => event.kind !== 'delivered' && event.kind !== 'reminded');
 }
 
 /** Swaps that solve a board, one piece put in place per move (as a player would). */

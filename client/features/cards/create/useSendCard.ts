@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deliveryProblem, toDeliveryChoice, type DeliveryDraft } from '../../../components/delivery/delivery-choice';
 import { useCardDraft } from '../../../stores/card-draft';
 import { FAILED_ALERT, FIELDS_ALERT, SENT_ALERT } from '../../create/components/SendForm';
 import { rememberSent, type SentPuzzle } from '../../create/sent';
@@ -11,7 +12,7 @@ export interface CardSending {
   sending: boolean;
   problems: SendProblem[]; // what the last try found missing
   error: string; // the server's answer to the last try, '' when none
-  send(consent: boolean): void;
+  send(consent: boolean, delivery: DeliveryDraft): void;
 }
 
 /**
@@ -25,13 +26,16 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
   const [error, setError] = useState('');
   const running = useRef(false);
 
-  async function send(consent: boolean) {
+  async function send(consent: boolean, delivery: DeliveryDraft) {
     if (running.current) return;
     const draft = useCardDraft.getState();
     const found = sendProblems(draft, consent);
-    const body = toCreateCardBody(draft, consent);
+    const card = toCreateCardBody(draft, consent);
     setProblems(found);
-    setError('');
+    const whenProblem = deliveryProblem(delivery, Date.now());
+    setError(found.length === 0 && whenProblem ? whenProblem : '');
+    if (found.length === 0 && whenProblem) return;
+    const body = card && { ...card, delivery: toDeliveryChoice(delivery) };
     if (found.length > 0 || !body) {
       if (needsFieldsAlert(found)) window.alert(FIELDS_ALERT);
       if (found[0]) onProblem(found[0]);
@@ -58,5 +62,5 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
     useCardDraft.getState().reset(); // after leaving: clearing first would flash the empty creator while /ThankYou loads
   }
 
-  return { sending, problems, error, send: (consent) => void send(consent) };
+  return { sending, problems, error, send: (consent, delivery) => void send(consent, delivery) };
 }

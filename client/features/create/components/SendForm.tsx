@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX } from '../../../../contract/auth';
 import { NAME_MAX } from '../../../../game/rules/gift';
+import { DeliveryPicker } from '../../../components/delivery/DeliveryPicker';
+import { deliveryProblem, newDeliveryDraft, toDeliveryChoice } from '../../../components/delivery/delivery-choice';
 import type { DraftFields } from '../../../stores/draft-fields';
+import { useReplyTo } from '../../../stores/reply-to';
 import { sendPuzzle } from '../api';
 import { rememberSent } from '../sent';
 
@@ -23,16 +26,19 @@ const EMPTY: Record<FieldName, string> = { recipientName: '', recipientEmail: ''
 /** The sender's details, consent and privacy, then one upload with a progress bar. */
 export function SendForm({ draft }: { draft: DraftFields }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
+  const replyTo = useReplyTo((state) => state.replyTo); // a reply: the server knows the recipient
+  const [values, setValues] = useState(() => ({ ...EMPTY, senderName: replyTo?.senderName ?? '' }));
+  const fields = replyTo ? TEXT_FIELDS.filter((field) => !field.name.startsWith('recipient')) : TEXT_FIELDS;
   const [consent, setConsent] = useState(false);
   const [isPublic, setIsPublic] = useState(true);
+  const [delivery, setDelivery] = useState(newDeliveryDraft);
   const [progress, setProgress] = useState<number | null>(null); // null: not sending
   const [error, setError] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const missing = TEXT_FIELDS.some((field) => !values[field.name].trim());
+    const missing = fields.some((field) => !values[field.name].trim());
     if (missing || !consent || !draft.image || !draft.message.trim()) {
       window.alert(FIELDS_ALERT);
       return;
@@ -41,10 +47,18 @@ export function SendForm({ draft }: { draft: DraftFields }) {
       form.reportValidity(); // e.g. an e-mail address without @: the browser points at it
       return;
     }
+    const whenProblem = deliveryProblem(delivery, Date.now());
+    if (whenProblem) {
+      setError(whenProblem);
+      return;
+    }
     setError('');
     setProgress(0);
     try {
-      const sent = await sendPuzzle({ ...values, photo: draft.image, message: draft.message, gridSize: draft.gridSize, fontStyle: draft.fontStyle, isPublic }, setProgress);
+      const { image: photo, message, gridSize, fontStyle } = draft;
+      const reply = replyTo ? { replyToken: replyTo.token } : {};
+      const sent = await sendPuzzle({ ...values, ...reply, photo, message, gridSize, fontStyle, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
+      useReplyTo.getState().clear();
       rememberSent(sent);
       window.alert(SENT_ALERT);
       void navigate('/ThankYou', { state: sent });
@@ -60,8 +74,13 @@ export function SendForm({ draft }: { draft: DraftFields }) {
   return (
     <form className="form card send-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="send-form-title">
       <h2 id="send-form-title">Send it</h2>
+      {replyTo && (
+        <p className="send-form__to">
+          To: <strong>{replyTo.recipientName}</strong> <span className="form-note">(a reply to their gift)</span>
+        </p>
+      )}
       <div className="send-form__grid">
-        {TEXT_FIELDS.map((field) => (
+        {fields.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`send-${field.name}`}>{field.label}</label>
             <input
@@ -77,6 +96,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
           </div>
         ))}
       </div>
+      <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={replyTo?.recipientName ?? values.recipientName} />
       <label className="checkbox">
         <input type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         <span>I agree to receive email notifications related to my puzzle gift.</span>

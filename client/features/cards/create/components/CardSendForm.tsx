@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { DeliveryPicker } from '../../../../components/delivery/DeliveryPicker';
+import { newDeliveryDraft } from '../../../../components/delivery/delivery-choice';
 import { problemText } from '../card-body';
 import type { CardSending } from '../useSendCard';
 
@@ -12,10 +14,11 @@ interface CardSendFormProps {
 /** The last step, as for a gift: consent, then one request that creates the card and queues both e-mails. */
 export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
   const [consent, setConsent] = useState(false); // asked again for every card, so never kept in the draft
+  const [delivery, setDelivery] = useState(newDeliveryDraft);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    sending.send(consent);
+    sending.send(consent, delivery);
   }
 
   const who = recipientName.trim() || 'your recipient';
@@ -26,6 +29,7 @@ export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
         We e-mail {who} a link to the puzzle, and you a private link to watch it being solved, live.
       </p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending.sending}>
+        <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={recipientName} />
         <label className="checkbox">
           <input id={CONSENT_ID} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
           <span>I agree to receive email notifications related to my puzzle gift.</span>

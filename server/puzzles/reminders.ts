@@ -1,0 +1,41 @@
+import { reminderEligible, REMINDER_AFTER_MS } from '../../game/rules/delivery';
+import type { PuzzleEvent } from '../../contract/schemas/puzzles';
+import { giftReminderMail } from '../mail/templates/gift-reminder';
+import { enqueueMail } from '../repos/outbox';
+import { listPuzzleEvents, puzzlesAwaitingReminder } from '../repos/puzzle-events';
+import { findPuzzle } from '../repos/puzzles';
+import { kindOf, type PuzzleContext } from './context';
+import { recordMilestones } from './milestones';
+
+const BATCH = 200; // per sweep; a sweep every few minutes keeps up with far more than that
+
+/**
+ * The one reminder to recipients who have not opened a gift three days after it
+ * arrived, for senders who agreed to it. Each runs in its own transaction that
+ * records 'reminded' first: the milestone happens once, so the mail is queued
+ * once, whichever process sweeps. Answers how many were queued.
+ */
+export async function sendDueReminders(ctx: PuzzleContext): Promise<number> {
+  const now = ctx.clock();
+  const candidates = await puzzlesAwaitingReminder(ctx.db, now - REMINDER_AFTER_MS, BATCH);
+  const queued: PuzzleEvent[] = [];
+  for (const id of candidates) {
+    const events = await ctx.db.transaction().execute(async (trx) => {
+      const puzzle = await findPuzzle(trx, id);
+      if (!puzzle) return [];
+      const history = await listPuzzleEvents(trx, id);
+      const at = (kind: string) => history.find((event) => event.kind === kind)?.at ?? null;
+      const facts = { ...puzzle, deliveredAt: at('delivered'), openedAt: at('opened'), remindedAt: at('reminded') };
+      if (!reminderEligible(facts, now)) return [];
+      const recorded = await recordMilestones(trx, id, ['reminded'], now);
+      if (recorded.length === 0) return []; // another process reminded it meanwhile
+      const playLink = `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(id)}`;
+      await enqueueMail(trx, giftReminderMail({ ...puzzle, playLink }), now, { about: { puzzleId: id, purpose: 'reminder' } });
+      return recorded;
+    });
+    queued.push(...events);
+  }
+  queued.forEach((event) => ctx.emitEvent(event));
+  if (queued.length > 0) ctx.kickOutbox();
+  return queued.length;
+}

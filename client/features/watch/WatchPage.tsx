@@ -89,7 +89,10 @@ export default function WatchPage() {
   }
 
   const { snapshot } = view;
-  const steps = buildTimeline(snapshot);
+  const steps = buildTimeline(snapshot).map((step) =>
+    // A gift waiting for its day was made, not sent, at its first step.
+    step.kind === 'sent' && delivery?.state === 'scheduled' && delivery.changeable ? { ...step, label: 'Scheduled' } : step,
+  );
   // Before it goes out (or once withdrawn), the delivery says more than the milestones can.
   // (A gift sent now is 'scheduled' for the moments until the outbox delivers it: that reads as sent.)
   const held = (delivery?.state === 'scheduled' && delivery.changeable) || delivery?.state === 'cancelled' ? delivery : null;

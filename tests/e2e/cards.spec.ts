@@ -90,6 +90,7 @@ test.describe('AI puzzle cards', () => {
     await expect(play.getByRole('img', { name: /QR code of this coupon/ })).toBeVisible();
     const code = (await play.getByTestId('coupon-code').locator('[aria-hidden="true"]').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    await expect(play.getByRole('link', { name: 'Reply with your own puzzle' })).toHaveCount(0); // a business's offer
     await expect(status).toHaveAttribute('data-status', 'solved'); // live on the sender's page
     await recipient.context.close();
 
@@ -130,6 +131,7 @@ test.describe('AI puzzle cards', () => {
     await play.getByLabel(/A note for Luigi/).fill('We will bring dessert');
     await play.getByRole('button', { name: 'Send my answer' }).click();
     await expect(play.getByTestId('rsvp-current')).toContainText('Yes');
+    await expect(play.getByRole('link', { name: 'Reply with your own puzzle' })).toHaveAttribute('href', /^\/\?reply=[\w.-]+$/);
 
     await expect(page.getByTestId('watch-rsvp')).toContainText('Yes'); // live, no reload
     await expect(page.getByTestId('watch-rsvp')).toContainText('We will bring dessert');

@@ -362,12 +362,8 @@ describe('reading the schedule', () => {
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: '2026-11-01', word: null, picture: null, library: null });
     expect(days[4]).toEqual({ date: '2026-11-05', word: 'BALLOON', picture: null, library: null });
-    expect(days[29]).toEqual({
-      date: '2026-11-30',
-      word: null,
-      picture: { imageUrl: put.json<ScheduledPicture>().imageUrl, message: 'Last day' },
-      library: null,
-    });
+    const lastPicture = { imageUrl: put.json<ScheduledPicture>().imageUrl, message: 'Last day' };
+    expect(days[29]).toEqual({ date: '2026-11-30', word: null, picture: lastPicture, library: null });
     expect(days.filter((day) => day.word || day.picture)).toHaveLength(2); // December's word is not in November
   });
 

@@ -37,9 +37,16 @@ export function CardReveal({ board, solved }: CardRevealProps) {
         {...(coupon ?? {})}
       />
       {cardType === 'invitation' && <RsvpForm puzzleId={board.id} senderName={board.senderName} initial={back?.rsvp ?? null} />}
-      <Link className="button button--ghost" to="/create-puzzle-gift">
-        Make your own puzzle card
-      </Link>
+      <div className="card-reveal__actions">
+        {cardType !== 'coupon' && ( // a business's offer is not answered with a gift
+          <Link className="button" to={`/?reply=${encodeURIComponent(solved.replyToken)}`}>
+            Reply with your own puzzle
+          </Link>
+        )}
+        <Link className="button button--ghost" to="/create-puzzle-gift">
+          Make your own puzzle card
+        </Link>
+      </div>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function readPuzzle(ctx: PuzzleContext, id: string): ReturnType<PuzzleRea
  * Everything the board needs except the message, with the server-issued shuffle
  * for `gridSize` and the moves kept for it. With no side asked for, the board in
  * progress continues at its side (else the sender's). The puzzle is read through
- * the cache, its progress per request; the first load records and emits 'opened'.
+ * the cache, its progress per request (when it has any); the first load records and emits 'opened'.
  */
 export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard> {
   const entry = await readPuzzle(ctx, id);
@@ -41,7 +41,7 @@ export async function peekBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
 
 async function boardOf(ctx: PuzzleContext, entry: Entry, gridSize: number | undefined): Promise<PuzzleBoard> {
   const { puzzle } = entry;
-  const saved = savedBoard(entry, await findProgress(ctx.db, puzzle.id));
+  const saved = entry.mayHaveProgress ? savedBoard(entry, await findProgress(ctx.db, puzzle.id)) : null;
   const side = gridSize ?? saved?.gridSize ?? puzzle.gridSize;
   return {
     id: puzzle.id,

@@ -31,3 +31,9 @@ export interface PuzzleContext extends PuzzleServiceDeps {
 export function kindOf(ctx: Pick<PuzzleContext, 'kinds'>, puzzle: Pick<Puzzle, 'kind'>): PuzzleKind {
   return ctx.kinds[puzzle.kind];
 }
+
+/** After a change to what a board shows: boards read through any process's cache show it from now on. */
+export function boardChanged(ctx: Pick<PuzzleContext, 'cache' | 'announceChanged'>, puzzleId: string): void {
+  ctx.cache.forget(puzzleId);
+  ctx.announceChanged(puzzleId);
+}

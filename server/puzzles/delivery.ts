@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../http-error';
 import { enqueueMail, rescheduleMail, withdrawMail } from '../repos/outbox';
 import { listPuzzleEvents } from '../repos/puzzle-events';
 import { findPuzzle, markPuzzleCancelled, setGiftMail, updatePuzzle, type Puzzle } from '../repos/puzzles';
-import { kindOf, type PuzzleContext } from './context';
+import { boardChanged, kindOf, type PuzzleContext } from './context';
 import { knownTimeZone, resolveSendAt } from './delivery-choice';
 import { puzzleNotFound } from './load';
 import { mayWatch } from './owner';
@@ -75,12 +75,6 @@ export async function deliveryOf(ctx: PuzzleContext, id: string, key: SenderKey)
   return viewOf(ctx, ctx.db, await senderPuzzle(ctx.db, id, key));
 }
 
-/** After a change: boards read through any process's cache show it from now on. */
-function changed(ctx: PuzzleContext, id: string): void {
-  ctx.cache.forget(id);
-  ctx.announceChanged(id);
-}
-
 /**
  * Changes a gift that has not gone out: its recipient, message or time. The
  * recipient's mail in the outbox is rewritten with it; 409 'already-sent' once
@@ -113,7 +107,7 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
     await updatePuzzle(trx, id, { recipientName, recipientEmail, message, sendAt, timeZone });
     return viewOf(ctx, trx, updated);
   });
-  changed(ctx, id);
+  boardChanged(ctx, id);
   ctx.kickOutbox(); // it may be due now
   return view;
 }
@@ -129,7 +123,7 @@ export async function cancelDelivery(ctx: PuzzleContext, id: string, key: Sender
     await markPuzzleCancelled(trx, id, now);
     return viewOf(ctx, trx, { ...puzzle, cancelledAt: now });
   });
-  changed(ctx, id);
+  boardChanged(ctx, id);
   return view;
 }
 
@@ -155,7 +149,7 @@ export async function resendGift(ctx: PuzzleContext, id: string, key: SenderKey,
     await countAttempt(trx, 'puzzle', ip, now);
     return viewOf(ctx, trx, updated);
   });
-  changed(ctx, id);
+  boardChanged(ctx, id);
   ctx.kickOutbox();
   return view;
 }

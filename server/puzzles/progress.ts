@@ -1,6 +1,6 @@
 import { inPlaceCount } from '../../game/rules/board';
 import type { MovesBody, ProgressBody } from '../../contract/schemas/puzzles';
-import type { PuzzleContext } from './context';
+import { boardChanged, type PuzzleContext } from './context';
 import { loadPuzzle } from './load';
 import { recordMilestones } from './milestones';
 import { progressMilestones, replayIssued } from './replay';
@@ -16,10 +16,11 @@ export async function reportProgress(ctx: PuzzleContext, id: string, body: Moves
   const order = replayIssued(puzzle, body);
   const reached = progressMilestones(order, body.moves.length);
   const now = ctx.clock();
-  const events = await ctx.db.transaction().execute(async (trx) => {
-    await keepMoves(trx, puzzle.id, body, now);
-    return recordMilestones(trx, puzzle.id, reached, now);
-  });
+  const { began, events } = await ctx.db.transaction().execute(async (trx) => ({
+    began: await keepMoves(trx, puzzle.id, body, now),
+    events: await recordMilestones(trx, puzzle.id, reached, now),
+  }));
+  if (began) boardChanged(ctx, puzzle.id);
   events.forEach((event) => ctx.emitEvent(event));
   return { inPlace: inPlaceCount(order), total: order.length };
 }

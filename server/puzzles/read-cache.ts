@@ -1,6 +1,7 @@
 import type { CardType } from '../../game/rules/cards';
 import type { Db } from '../db/open';
 import { listPuzzleEvents } from '../repos/puzzle-events';
+import { hasProgress } from '../repos/puzzle-progress';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { issuedShuffle } from './shuffle';
 
@@ -11,6 +12,7 @@ export interface Entry {
   cardType: CardType | null; // a card's type, read once with the row
   opened: boolean; // 'opened' is recorded: later board loads need no write
   shuffles: Map<number, number[]>; // issued start order per grid side, computed once
+  mayHaveProgress: boolean; // moves were kept when it was loaded: only then is the progress read per board
 }
 
 /**
@@ -20,7 +22,9 @@ export interface Entry {
  * solve reaches noteSolved and every change forget, from this process and (with
  * REDIS_URL) from the others, so the cache cannot go stale. Least recently used
  * entries leave first. A board in progress changes with every move on any process,
- * so it is not kept here: it is read per request (server/puzzles/resume.ts).
+ * so its moves are not kept here: they are read per request, for the puzzles that had
+ * moves kept when loaded; the first moves kept since none forget the entry everywhere
+ * (server/puzzles/resume.ts keepMoves), so most boards, never played, cost no query.
  */
 export class PuzzleReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -43,9 +47,9 @@ export class PuzzleReadCache {
     const startedAt = this.changes;
     const puzzle = await findPuzzle(db, id);
     if (!puzzle) return null;
-    const [events, cardType] = await Promise.all([listPuzzleEvents(db, id), cardTypeOf(puzzle)]);
+    const [events, cardType, mayHaveProgress] = await Promise.all([listPuzzleEvents(db, id), cardTypeOf(puzzle), hasProgress(db, id)]);
     const opened = events.some((event) => event.kind === 'opened');
-    const entry: Entry = { puzzle, cardType, opened, shuffles: new Map() };
+    const entry: Entry = { puzzle, cardType, opened, shuffles: new Map(), mayHaveProgress };
     const raced = this.entries.get(id); // loaded by a parallel request meanwhile: keep the one others may have noted on
     if (raced) return raced;
     if ((this.changedAt.get(id) ?? -1) > startedAt) return entry; // changed while this read: answer it, keep nothing

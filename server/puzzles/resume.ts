@@ -2,16 +2,23 @@ import { isGridSide } from '../../game/rules/gift';
 import { resumeFrom } from '../../game/rules/resume';
 import type { MovesBody } from '../../contract/schemas/puzzles';
 import type { Db } from '../db/open';
-import { clearProgress, saveProgress, type PuzzleProgress } from '../repos/puzzle-progress';
+import { clearProgress, hasProgress, saveProgress, type PuzzleProgress } from '../repos/puzzle-progress';
 import { PuzzleReadCache, type Entry } from './read-cache';
 
 /**
  * Keeps the moves a report or solve just replayed, so another device continues the board; an
- * empty list (Start over) forgets them. Call inside the transaction of the change.
+ * empty list (Start over) forgets them. Call inside the transaction of the change. Answers
+ * whether the puzzle has moves kept now and had none before: then read caches must learn it
+ * (`boardChanged` after the commit), as they skip the progress query for boards that had none.
  */
-export async function keepMoves(db: Db, puzzleId: string, body: MovesBody, at: number): Promise<void> {
-  if (body.moves.length === 0) await clearProgress(db, puzzleId);
-  else await saveProgress(db, puzzleId, body.gridSize, body.moves, at);
+export async function keepMoves(db: Db, puzzleId: string, body: MovesBody, at: number): Promise<boolean> {
+  if (body.moves.length === 0) {
+    await clearProgress(db, puzzleId);
+    return false;
+  }
+  const began = !(await hasProgress(db, puzzleId));
+  await saveProgress(db, puzzleId, body.gridSize, body.moves, at);
+  return began;
 }
 
 /** The kept board when its moves are legal on the shuffle issued for their side; anything else is never served. */

@@ -4,7 +4,7 @@ import type { MovesBody, SolvedBody } from '../../contract/schemas/puzzles';
 import { HttpError } from '../http-error';
 import { enqueueMail } from '../repos/outbox';
 import { markPuzzleSolved } from '../repos/puzzles';
-import { kindOf, type PuzzleContext } from './context';
+import { boardChanged, kindOf, type PuzzleContext } from './context';
 import { loadPuzzle } from './load';
 import { recordMilestones } from './milestones';
 import { progressMilestones, replayIssued } from './replay';
@@ -28,13 +28,13 @@ export async function solvePuzzle(ctx: PuzzleContext, id: string, body: MovesBod
   const now = ctx.clock();
   // A client that never reported progress still solved it: the earlier milestones are filled in first.
   const reached: PuzzleEventKind[] = [...progressMilestones(order, body.moves.length), 'solved'];
-  const events = await db.transaction().execute(async (trx) => {
+  const { began, events } = await db.transaction().execute(async (trx) => {
     const firstSolve = await markPuzzleSolved(trx, puzzle.id, now);
     if (firstSolve && puzzle.consent) await enqueueMail(trx, kind.solvedMail(puzzle, `${ctx.publicUrl}/`), now);
-    await keepMoves(trx, puzzle.id, body, now);
-    return recordMilestones(trx, puzzle.id, reached, now);
+    return { began: await keepMoves(trx, puzzle.id, body, now), events: await recordMilestones(trx, puzzle.id, reached, now) };
   });
   ctx.cache.noteSolved(puzzle.id, now);
+  if (began) boardChanged(ctx, puzzle.id);
   events.forEach((event) => ctx.emitEvent(event));
   if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
   const card = await kind.back(db, puzzle);

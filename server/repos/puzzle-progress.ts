@@ -47,6 +47,12 @@ export async function findProgress(db: Db, puzzleId: string): Promise<PuzzleProg
   return isMoveList(moves) ? { gridSize: row.grid_size, moves } : null;
 }
 
+/** Whether moves are kept for the puzzle (without reading them). */
+export async function hasProgress(db: Db, puzzleId: string): Promise<boolean> {
+  const row = await db.selectFrom('puzzle_progress').select('puzzle_id').where('puzzle_id', '=', puzzleId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Forgets the kept moves (the recipient started over). */
 export async function clearProgress(db: Db, puzzleId: string): Promise<void> {
   await db.deleteFrom('puzzle_progress').where('puzzle_id', '=', puzzleId).execute();

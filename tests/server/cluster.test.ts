@@ -90,6 +90,9 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       await watcher.nextEvent((event) => event.kind === 'opened');
       expect(((await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard).solved).toBe(false); // now in A's read cache
       const moves = solvingMoves(board.shuffle);
+      // Moves kept through B reach A's cached board: A hears that B kept the first ones.
+      await call(b, `/api/puzzles/${gift.id}/moves`, json({ gridSize: board.gridSize, moves: moves.slice(0, 1) }));
+      await expect.poll(async () => ((await (await call(a, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard).resume?.moves.length).toBe(1);
       const solved = await call(b, `/api/puzzles/${gift.id}/solve`, json({ gridSize: board.gridSize, moves }));
       expect(solved.status).toBe(200);
       await watcher.nextEvent((event) => event.kind === 'solved');

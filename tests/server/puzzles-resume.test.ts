@@ -147,7 +147,15 @@ describe('a board in progress, continued in another browser', () => {
     const { id } = await createPuzzle(t);
     const board = await getBoard(t, id); // now cached
     const moves = solvingMoves(board.shuffle).slice(0, 2);
-    await keepRow(id, 3, JSON.stringify(moves)); // as another process would have kept it
+    await postMoves(t, id, 3, moves, 'moves');
     expect((await getBoard(t, id)).resume).toEqual({ moves });
+    // Another process keeps the first moves of a board this one has cached, and says so (with Redis:
+    // 'puzzle:changed', tests/server/cluster.test.ts); from then on the moves are read here too.
+    const other = await createPuzzle(t);
+    const otherBoard = await getBoard(t, other.id);
+    await keepRow(other.id, 3, JSON.stringify(solvingMoves(otherBoard.shuffle).slice(0, 1)));
+    expect((await getBoard(t, other.id)).resume).toBeNull(); // not told yet: no query for a board never played
+    t.app.puzzles.context.cache.forget(other.id);
+    expect((await getBoard(t, other.id)).resume?.moves).toHaveLength(1);
   });
 });

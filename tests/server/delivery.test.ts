@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryView } from '../../contract/schemas/delivery';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { createCard } from './helpers/cards';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 
@@ -33,10 +34,10 @@ describe('scheduled delivery', () => {
     return smtp.received.filter((mail) => mailTo(mail).includes(address));
   }
 
-  const sender = (created: CreatedPuzzle) => ({ authorization: `Bearer ${created.watchToken}` });
-  const delivery = async (created: CreatedPuzzle) =>
+  const sender = (created: Pick<CreatedPuzzle, 'watchToken'>) => ({ authorization: `Bearer ${created.watchToken}` });
+  const delivery = async (created: Pick<CreatedPuzzle, 'id' | 'watchToken'>) =>
     (await t.request({ method: 'GET', url: `/api/puzzles/${created.id}/delivery`, headers: sender(created) })).json<DeliveryView>();
-  const change = (created: CreatedPuzzle, payload: Record<string, unknown>) =>
+  const change = (created: Pick<CreatedPuzzle, 'id' | 'watchToken'>, payload: Record<string, unknown>) =>
     t.request({ method: 'PATCH', url: `/api/puzzles/${created.id}/delivery`, headers: sender(created), payload });
 
   it('sends the recipient nothing before its time and exactly once after it, and tells the sender when', async () => {
@@ -112,6 +113,22 @@ describe('scheduled delivery', () => {
     expect(link(again?.text)).toBe(link(first?.text));
     expect((await delivery(created)).recipientEmail).toBe('right@example.com');
     expect((await getBoard(t, created.id)).id).toBe(created.id); // the old link still works
+  });
+
+  it('schedules a card the same way: its invitation goes out on the day, as the card now reads', async () => {
+    await start();
+    const card = await createCard(t, 'holiday', { toEmail: 'card@example.com', delivery: { sendAt: '2026-11-28T09:00', timeZone: 'Europe/Paris', remind: false } });
+    expect(card.arrival).toBe('Saturday 28 November 2026 at 09:00 (Europe/Paris)');
+    const confirmation = (await mailsTo('alex@example.com')).find((mail) => mail.subject === 'Your puzzle card for Sam Recipient is scheduled');
+    expect(confirmation?.text).toContain('on Saturday 28 November 2026 at 09:00 (Europe/Paris)');
+    expect((await change(card, { recipientName: 'Samira' })).statusCode).toBe(200);
+    clock.set(DUE - 1);
+    expect(await mailsTo('card@example.com')).toHaveLength(0);
+    clock.set(DUE);
+    const [invitation] = await mailsTo('card@example.com');
+    expect(invitation?.subject).toBe('Alex Sender sent you a holiday card');
+    expect(invitation?.text).toContain('Hi Samira,');
+    expect(invitation?.text).toContain(`/play-puzzle-card/${card.id}`);
   });
 
   it('answers a wrong key like an unknown gift, and no key with 401', async () => {

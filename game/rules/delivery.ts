@@ -16,6 +16,8 @@ export const SCHEDULE_AHEAD_MAX_MS = 365 * DAY_MS; // "up to a year ahead"
  */
 export const EDIT_CUTOFF_MS = MINUTE_MS;
 export const REMINDER_AFTER_MS = 3 * DAY_MS; // one gentle reminder if the gift is not opened by then
+/** A reminder not sent within a week of its time (the service was down) is not sent: a late nudge confuses. */
+export const REMINDER_GRACE_MS = 7 * DAY_MS;
 
 /** 'YYYY-MM-DDTHH:MM', the value of an <input type="datetime-local"> without seconds. */
 export type LocalDateTime = string;
@@ -132,7 +134,8 @@ export function reminderDueAt(deliveredAt: number): number {
 
 /**
  * Whether the one reminder may go now: the sender agreed to it, the gift went out
- * over three days ago and has not been opened (nor cancelled), and none was sent yet.
+ * three days ago (not more than a week after that) and has not been opened (nor
+ * cancelled), and none was sent yet.
  */
 export function reminderEligible(facts: DeliveryFacts & { remind: boolean; remindedAt: number | null }, now: number): boolean {
   return (
@@ -142,7 +145,8 @@ export function reminderEligible(facts: DeliveryFacts & { remind: boolean; remin
     facts.openedAt === null &&
     facts.solvedAt === null &&
     facts.deliveredAt !== null &&
-    now >= reminderDueAt(facts.deliveredAt)
+    now >= reminderDueAt(facts.deliveredAt) &&
+    now < reminderDueAt(facts.deliveredAt) + REMINDER_GRACE_MS
   );
 }
 

@@ -1,4 +1,4 @@
-import { reminderEligible, REMINDER_AFTER_MS } from '../../game/rules/delivery';
+import { reminderEligible, REMINDER_AFTER_MS, REMINDER_GRACE_MS } from '../../game/rules/delivery';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import { giftReminderMail } from '../mail/templates/gift-reminder';
 import { enqueueMail } from '../repos/outbox';
@@ -17,7 +17,8 @@ const BATCH = 200; // per sweep; a sweep every few minutes keeps up with far mor
  */
 export async function sendDueReminders(ctx: PuzzleContext): Promise<number> {
   const now = ctx.clock();
-  const candidates = await puzzlesAwaitingReminder(ctx.db, now - REMINDER_AFTER_MS, BATCH);
+  const latest = now - REMINDER_AFTER_MS; // delivered at least three days ago…
+  const candidates = await puzzlesAwaitingReminder(ctx.db, latest - REMINDER_GRACE_MS, latest, BATCH); // …and not long before
   const queued: PuzzleEvent[] = [];
   for (const id of candidates) {
     const events = await ctx.db.transaction().execute(async (trx) => {

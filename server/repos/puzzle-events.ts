@@ -27,15 +27,20 @@ export async function listPuzzleEvents(db: Db, puzzleId: string): Promise<Puzzle
 }
 
 /**
- * Puzzles whose sender agreed to a reminder, delivered at or before `deliveredBefore`,
- * neither opened, reminded, solved nor cancelled: the reminder sweep's candidates
- * (each is checked again inside its own transaction).
+ * Puzzles whose sender agreed to a reminder, delivered within [deliveredAfter,
+ * deliveredBefore], neither opened, reminded, solved nor cancelled: the reminder
+ * sweep's candidates (each is checked again inside its own transaction). The time
+ * window keeps the sweep on the index of recent deliveries, not every gift ever sent.
  */
-export async function puzzlesAwaitingReminder(db: Db, deliveredBefore: number, limit: number): Promise<string[]> {
+export async function puzzlesAwaitingReminder(db: Db, deliveredAfter: number, deliveredBefore: number, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('puzzles')
     .innerJoin('puzzle_events as delivered', (join) =>
-      join.onRef('delivered.puzzle_id', '=', 'puzzles.id').on('delivered.kind', '=', 'delivered').on('delivered.at', '<=', deliveredBefore),
+      join
+        .onRef('delivered.puzzle_id', '=', 'puzzles.id')
+        .on('delivered.kind', '=', 'delivered')
+        .on('delivered.at', '>=', deliveredAfter)
+        .on('delivered.at', '<=', deliveredBefore),
     )
     .select('puzzles.id')
     .where('puzzles.remind', '=', 1)

@@ -9,6 +9,7 @@ import {
   isTimeZone,
   notOpenedYet,
   REMINDER_AFTER_MS,
+  REMINDER_GRACE_MS,
   reminderEligible,
   zonedTimeToInstant,
   type DeliveryFacts,
@@ -101,6 +102,8 @@ describe('a gift\'s state, changes and reminder', () => {
   it.each([
     { name: 'due', facts: delivered, now: due, eligible: true },
     { name: 'a minute early', facts: delivered, now: due - 60_000, eligible: false },
+    { name: 'late, within the grace week', facts: delivered, now: due + REMINDER_GRACE_MS - 1, eligible: true },
+    { name: 'over a week late', facts: delivered, now: due + REMINDER_GRACE_MS, eligible: false },
     { name: 'without consent', facts: { ...delivered, remind: false }, now: due, eligible: false },
     { name: 'already reminded', facts: { ...delivered, remindedAt: due }, now: due + DAY, eligible: false },
     { name: 'opened', facts: { ...delivered, openedAt: sent + 1 }, now: due, eligible: false },

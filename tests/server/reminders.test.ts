@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryView } from '../../contract/schemas/delivery';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
-import { REMINDER_AFTER_MS } from '../../game/rules/delivery';
+import { REMINDER_AFTER_MS, REMINDER_GRACE_MS } from '../../game/rules/delivery';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createPuzzle, getBoard } from './helpers/puzzles';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
@@ -57,6 +57,12 @@ describe('the one reminder of an unopened gift', () => {
     await sentNow('no-consent@example.com', 'false');
     clock.advance(10 * REMINDER_AFTER_MS);
     expect(await remindersTo('no-consent@example.com')).toHaveLength(0);
+  });
+
+  it('never goes more than a week after its time (the service was down): a late nudge confuses', async () => {
+    await sentNow('late@example.com', 'true');
+    clock.advance(REMINDER_AFTER_MS + REMINDER_GRACE_MS);
+    expect(await remindersTo('late@example.com')).toHaveLength(0);
   });
 
   it('never goes once the gift was opened', async () => {

@@ -28,14 +28,14 @@ export const up: Migrate = async (db, engine) => {
   // A reply's recipient is the sender of the gift it answers, whose address its own sender never sees.
   await puzzles().addColumn('reply_to', 'text', (c) => c.references('puzzles.id').onDelete('set null')).execute();
   await db.schema.createIndex('puzzles_owner').on('puzzles').columns(['owner_user_id', 'created_at']).execute();
-  // The reminder sweep looks only at gifts whose sender agreed to a reminder.
-  await db.schema.createIndex('puzzles_remind').on('puzzles').column('send_at').where(sql.ref('remind'), '=', 1).execute();
 
   await db.schema.alterTable('outbox').addColumn('puzzle_id', 'text').execute();
   await db.schema.alterTable('outbox').addColumn('purpose', 'text').execute();
 
   await allowEventKinds(db, engine, time);
   await sql`INSERT INTO puzzle_events (puzzle_id, kind, at) SELECT id, 'delivered', created_at FROM puzzles`.execute(db);
+  // The reminder sweep reads the deliveries of a few days back.
+  await db.schema.createIndex('puzzle_events_kind_at').on('puzzle_events').columns(['kind', 'at']).execute();
 
   await db.schema
     .createTable('puzzle_progress')

@@ -4,6 +4,7 @@ import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
 import { boardPictureSources } from '../../components/PhotoPuzzle';
+import { CancelledGift, isCancelled } from '../../components/CancelledGift';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useBoard } from '../../lib/puzzles/useBoard';
@@ -51,6 +52,7 @@ export default function PlayPage() {
       </main>
     );
   }
+  if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/" />;
   if (load.status === 'error') {
     return (
       <main className="page page--narrow">

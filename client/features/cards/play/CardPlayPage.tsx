@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { CARD_MESSAGES } from '../../../../contract/cards';
+import { CancelledGift, isCancelled } from '../../../components/CancelledGift';
 import { ApiError } from '../../../lib/http';
 import { useBoard } from '../../../lib/puzzles/useBoard';
 import { CardPlay } from './CardPlay';
@@ -18,6 +19,7 @@ export default function CardPlayPage() {
       </main>
     );
   }
+  if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/create-puzzle-gift" />;
   if (load.status === 'error') {
     // A malformed id is a 400: to the recipient it is the same missing card.
     const missing = load.error instanceof ApiError && (load.error.status === 404 || load.error.status === 400);

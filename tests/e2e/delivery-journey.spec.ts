@@ -56,6 +56,7 @@ test('a gift scheduled for a minute ahead arrives only then, is finished on a se
   await expect(page).toHaveURL(/\/ThankYou$/);
   expect(dialogs).toEqual(['✅ Puzzle sent!']);
   await expect(page.getByText(/will arrive in your recipient's inbox on .+ \(Asia\/Tokyo\)/)).toBeVisible();
+  await expect(page.getByText('It is kept in your account too:')).toBeVisible(); // signed in
   expect(await mailsTo(site, recipient.email)).toHaveLength(0);
 
   // Until then the sender may change it from the watch page.

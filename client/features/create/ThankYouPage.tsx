@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../stores/session';
 import { recallSent, redeemLink, watchPath } from './sent';
 import './create.css';
 
@@ -13,6 +14,7 @@ export default function ThankYouPage() {
   const watchUrl = sent ? `${window.location.origin}${watchPath(sent)}` : null;
   const redeemUrl = sent ? redeemLink(sent, window.location.origin) : null;
   const card = sent?.kind === 'card';
+  const signedIn = useSession((state) => state.user !== null); // what a signed-in sender sends belongs to the account
 
   return (
     <main className="page page--narrow">
@@ -33,11 +35,17 @@ export default function ThankYouPage() {
               {card ? 'Watch your card live' : 'Watch your gift live'}
             </Link>
             <p className="form-note">
-              Keep this private link to come back later (anyone who has it can follow your {card ? 'card' : 'gift'}):
+              Keep this private link to come back later (anyone who has it can follow your {card ? 'card' : 'gift'}, and change
+              or cancel it before it is sent):
             </p>
             <p className="thank-you__link">
               <code>{watchUrl}</code>
             </p>
+            {signedIn && (
+              <p className="form-note">
+                It is kept in your account too: <Link to="/my-gifts">My gifts</Link>.
+              </p>
+            )}
           </>
         )}
         {redeemUrl && (

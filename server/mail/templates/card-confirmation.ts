@@ -20,7 +20,7 @@ export function cardConfirmationMail({ senderName, senderEmail, recipientName, w
   const redeem = redeemLink
     ? `When ${recipientName} shows the coupon's code (or its QR code), open this link to redeem it. Each code works once.`
     : null;
-  const secret = 'Keep these links to yourself: anyone who has them can follow the card or redeem the coupon.';
+  const secret = 'Keep these links to yourself: anyone who has them can follow the card (and change or cancel it before it is sent) or redeem the coupon.';
   const text = [
     greeting,
     '',

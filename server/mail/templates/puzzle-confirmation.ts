@@ -16,7 +16,7 @@ export function puzzleConfirmationMail({ senderName, senderEmail, recipientName,
     ? `Your puzzle gift will arrive in ${recipientName}'s inbox on ${arrival}. Until then you can change or cancel it from the watch page.`
     : `Your puzzle gift is on its way to ${recipientName}.`;
   const watch = `Follow along live: you will see when ${recipientName} opens the puzzle, makes the first move, gets halfway and solves it.`;
-  const secret = 'Keep this link to yourself: anyone who has it can watch the progress.';
+  const secret = 'Keep this link to yourself: anyone who has it can watch the progress, and change or cancel the gift before it is sent.';
   const text = [greeting, '', intro, watch, '', watchLink, '', secret, '', '— Puzzle Gift'].join('\n');
   const html = renderEmailLayout({
     title: arrival ? 'Your puzzle gift is scheduled' : 'Your puzzle gift is on its way',

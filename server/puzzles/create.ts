@@ -17,15 +17,7 @@ import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './to
 /** What the sender chose, checked and typed (the form's text is turned into this by the route). */
 export type NewPuzzleDetails = Pick<
   Puzzle,
-  | 'message'
-  | 'gridSize'
-  | 'fontStyle'
-  | 'isPublic'
-  | 'senderName'
-  | 'senderEmail'
-  | 'recipientName'
-  | 'recipientEmail'
-  | 'consent'
+  'message' | 'gridSize' | 'fontStyle' | 'isPublic' | 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail' | 'consent'
 >;
 
 /** A new puzzle's mails: the recipient's (due at the puzzle's sendAt) and the sender's (at once). */

@@ -7,7 +7,8 @@ import { watchPuzzle } from './api';
 import { latestRsvp, showsRsvp, watchHeading } from './card-lines';
 import { DeliveryPanel } from './delivery/DeliveryPanel';
 import { RsvpLine } from './RsvpLine';
-import { STATUS_TEXT, addEvent, buildTimeline, currentStatus } from './timeline';
+import { watchStatus } from './delivery/watch-status';
+import { addEvent, buildTimeline } from './timeline';
 import './watch.css';
 
 type View =
@@ -89,27 +90,14 @@ export default function WatchPage() {
   }
 
   const { snapshot } = view;
-  const steps = buildTimeline(snapshot).map((step) =>
-    // A gift waiting for its day was made, not sent, at its first step.
-    step.kind === 'sent' && delivery?.state === 'scheduled' && delivery.changeable ? { ...step, label: 'Scheduled' } : step,
-  );
-  // Before it goes out (or once withdrawn), the delivery says more than the milestones can.
-  // (A gift sent now is 'scheduled' for the moments until the outbox delivers it: that reads as sent.)
-  const held = (delivery?.state === 'scheduled' && delivery.changeable) || delivery?.state === 'cancelled' ? delivery : null;
-  const status = held?.state ?? currentStatus(steps);
-  const statusText =
-    held?.state === 'scheduled'
-      ? `Scheduled — it will arrive on ${held.arrival}.`
-      : held?.state === 'cancelled'
-        ? `Cancelled — ${snapshot.recipientName} will not receive it.`
-        : STATUS_TEXT[currentStatus(steps)](snapshot.recipientName);
+  const { status, text, steps } = watchStatus(buildTimeline(snapshot), delivery, snapshot.recipientName);
   return (
     <main className="page page--medium">
       <div className="card watch">
         <h1>{watchHeading(snapshot)}</h1>
         <p className="watch__status" role="status">
           <span data-testid="watch-status" data-status={status}>
-            {statusText}
+            {text}
           </span>
         </p>
         {showsRsvp(snapshot) && <RsvpLine rsvp={snapshot.rsvp} format={timeFormat} />}

@@ -57,17 +57,18 @@ export default fp(
 
     // At start, then every six hours: generated pictures never sent are removed after a week, and
     // pictures no row points at (a process died between storing one and committing its row) after an hour.
-    const remind = () => {
-      puzzles
-        .sendReminders()
-        .then((queued) => queued > 0 && app.log.info({ queued }, 'reminded recipients of unopened gifts'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the reminder sweep failed'));
-    };
     const sweep = () => {
       cards.sweepUnusedImages().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping unused card pictures failed'));
       sweepOrphanPictures(app.db, app.storage, app.clock())
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed pictures that no row points at'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pictures that no row points at failed'));
+    };
+    // At start, then every ten minutes: the one reminder of gifts that went unopened for three days.
+    const remind = () => {
+      puzzles
+        .sendReminders()
+        .then((queued) => queued > 0 && app.log.info({ queued }, 'reminded recipients of unopened gifts'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the reminder sweep failed'));
     };
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {

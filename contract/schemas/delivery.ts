@@ -17,6 +17,8 @@ import { oneOf } from './literals';
  *                                            address (after it went out; 409 'not-sent-yet' before), 429 when repeated a lot
  */
 
+const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$'; // no line breaks or other control characters
+
 /** 'YYYY-MM-DDTHH:MM' on the recipient's clock, as an <input type="datetime-local"> gives it. */
 export const LocalDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' });
 /** An IANA time zone name ('Europe/Paris'); the server checks it is one it knows. */
@@ -52,7 +54,7 @@ export type DeliveryView = Static<typeof DeliveryView>;
 
 export const DeliveryChanges = Type.Object(
   {
-    recipientName: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX })),
+    recipientName: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX, pattern: SINGLE_LINE })), // it goes into a mail
     recipientEmail: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX })),
     message: Type.Optional(Type.String({ minLength: 1, maxLength: MESSAGE_MAX })),
     sendAt: Type.Optional(Type.Union([LocalDateTime, Type.Null()])), // null: send now

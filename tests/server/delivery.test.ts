@@ -67,6 +67,7 @@ describe('scheduled delivery', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<DeliveryView>()).toMatchObject({ recipientName: 'Samantha', recipientEmail: 'sam.fixed@example.com', arrival: 'Sunday 29 November 2026 at 18:30 (Europe/Paris)' });
     expect((await getBoard(t, created.id)).recipientName).toBe('Samantha'); // not a cached copy
+    expect((await change(created, { recipientName: 'Sam\r\nBcc: x@example.com' })).statusCode).toBe(400); // one line: it goes into a mail
 
     clock.set(DUE);
     expect(await mailsTo('sam.fixed@example.com')).toHaveLength(0); // the old time has no mail any more

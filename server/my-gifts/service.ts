@@ -1,9 +1,9 @@
-import { PUZZLE_NOT_FOUND } from '../../contract/puzzles';
 import { MY_GIFTS_MESSAGES, MY_GIFTS_PAGE } from '../../contract/my-gifts';
 import type { MyGift, MyGiftsPage } from '../../contract/schemas/my-gifts';
 import { giftState, type GiftState } from '../../game/rules/delivery';
 import type { Db } from '../db/open';
-import { conflict, notFound } from '../http-error';
+import { conflict } from '../http-error';
+import { puzzleNotFound } from '../puzzles/load';
 import { findOwnedGift, listOwnedGifts, setOwnerUnlessTaken, type GiftCursor, type OwnedGift } from '../repos/my-gifts';
 import { findPuzzle } from '../repos/puzzles';
 import { watchTokenMatches } from '../puzzles/tokens';
@@ -52,7 +52,7 @@ export async function listMyGifts(db: Db, userId: string, before?: string, pageS
 
 export async function findMyGift(db: Db, userId: string, puzzleId: string): Promise<MyGift> {
   const gift = await findOwnedGift(db, userId, puzzleId);
-  if (!gift) throw notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
+  if (!gift) throw puzzleNotFound();
   return toMyGift(gift);
 }
 
@@ -62,7 +62,7 @@ export async function findMyGift(db: Db, userId: string, puzzleId: string): Prom
  */
 export async function claimGift(db: Db, userId: string, puzzleId: string, watchToken: string): Promise<MyGift> {
   const puzzle = await findPuzzle(db, puzzleId);
-  if (!puzzle || !watchTokenMatches(watchToken, puzzle.watchTokenHash)) throw notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
+  if (!puzzle || !watchTokenMatches(watchToken, puzzle.watchTokenHash)) throw puzzleNotFound();
   if (!(await setOwnerUnlessTaken(db, puzzleId, userId))) throw conflict(MY_GIFTS_MESSAGES.ownedByAnother, 'owned-by-another-account');
   return findMyGift(db, userId, puzzleId);
 }

@@ -32,6 +32,11 @@ export function kindOf(ctx: Pick<PuzzleContext, 'kinds'>, puzzle: Pick<Puzzle, '
   return ctx.kinds[puzzle.kind];
 }
 
+/** The recipient's link, as the mails carry it. */
+export function playLink(ctx: Pick<PuzzleContext, 'kinds' | 'publicUrl'>, puzzle: Pick<Puzzle, 'kind' | 'id'>): string {
+  return `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(puzzle.id)}`;
+}
+
 /** After a change to what a board shows: boards read through any process's cache show it from now on. */
 export function boardChanged(ctx: Pick<PuzzleContext, 'cache' | 'announceChanged'>, puzzleId: string): void {
   ctx.cache.forget(puzzleId);

@@ -8,7 +8,7 @@ import { pictureFiles } from '../images/variants';
 import { enqueueMail, type Mail } from '../repos/outbox';
 import { insertPuzzle, setGiftMail, type NewPuzzle, type Puzzle } from '../repos/puzzles';
 import { randomFileName } from '../storage/names';
-import { kindOf, type PuzzleContext } from './context';
+import { playLink, type PuzzleContext } from './context';
 import { resolveDelivery, type Delivery } from './delivery-choice';
 import { arrivalText, giftMails } from './gift';
 import { repliedPuzzle } from './reply';
@@ -53,7 +53,7 @@ export function newPuzzle(
     createdAt: ctx.clock(),
   };
   const links = {
-    play: `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(puzzle.id)}`,
+    play: playLink(ctx, puzzle),
     watch: `${ctx.publicUrl}/watch/${puzzle.id}#${watchToken}`,
   };
   return { puzzle, watchToken, links };

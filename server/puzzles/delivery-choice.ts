@@ -1,5 +1,6 @@
 import { checkSendAt, isTimeZone, zonedTimeToInstant } from '../../game/rules/delivery';
-import { DELIVERY_MESSAGES, type DeliveryChoice } from '../../contract/schemas/delivery';
+import { DELIVERY_MESSAGES } from '../../contract/delivery';
+import type { DeliveryChoice } from '../../contract/schemas/delivery';
 import { badRequest } from '../http-error';
 
 /** A delivery choice made real: the instant the recipient's mail is due, the zone it was chosen in, the reminder. */

@@ -5,16 +5,16 @@ import {
   instantToZonedTime,
   isChangeable,
   notOpenedYet,
-  type DeliveryFacts,
 } from '../../game/rules/delivery';
-import { DELIVERY_MESSAGES, type DeliveryChanges, type DeliveryView } from '../../contract/schemas/delivery';
+import { DELIVERY_MESSAGES } from '../../contract/delivery';
+import type { DeliveryChanges, DeliveryView } from '../../contract/schemas/delivery';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import type { Db } from '../db/open';
 import { badRequest, conflict } from '../http-error';
 import { enqueueMail, rescheduleMail, withdrawMail } from '../repos/outbox';
-import { listPuzzleEvents } from '../repos/puzzle-events';
 import { findPuzzle, markPuzzleCancelled, setGiftMail, updatePuzzle, type Puzzle } from '../repos/puzzles';
-import { boardChanged, kindOf, type PuzzleContext } from './context';
+import { boardChanged, kindOf, playLink, type PuzzleContext } from './context';
+import { deliveryFacts } from './delivery-facts';
 import { knownTimeZone, resolveSendAt } from './delivery-choice';
 import { puzzleNotFound } from './load';
 import { mayWatch } from './owner';
@@ -39,18 +39,8 @@ async function senderPuzzle(db: Db, id: string, key: SenderKey): Promise<Puzzle>
   return puzzle;
 }
 
-async function factsOf(db: Db, puzzle: Puzzle): Promise<DeliveryFacts> {
-  const events = await listPuzzleEvents(db, puzzle.id);
-  const at = (kind: string) => events.find((event) => event.kind === kind)?.at ?? null;
-  return { sendAt: puzzle.sendAt, cancelledAt: puzzle.cancelledAt, deliveredAt: at('delivered'), openedAt: at('opened'), solvedAt: puzzle.solvedAt };
-}
-
-function playLink(ctx: PuzzleContext, puzzle: Puzzle): string {
-  return `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(puzzle.id)}`;
-}
-
 async function viewOf(ctx: PuzzleContext, db: Db, puzzle: Puzzle): Promise<DeliveryView> {
-  const facts = await factsOf(db, puzzle);
+  const facts = await deliveryFacts(db, puzzle);
   const now = ctx.clock();
   return {
     kind: puzzle.kind,
@@ -86,7 +76,7 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
     const puzzle = await senderPuzzle(trx, id, key);
     if (puzzle.cancelledAt !== null) throw conflict(DELIVERY_MESSAGES.cancelled, 'gift-cancelled');
     if (puzzle.replyTo !== null && changes.recipientEmail !== undefined) throw badRequest(DELIVERY_MESSAGES.replyAddress);
-    if (!isChangeable(await factsOf(trx, puzzle), now) || puzzle.giftMailId === null) {
+    if (!isChangeable(await deliveryFacts(trx, puzzle), now) || puzzle.giftMailId === null) {
       throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
     }
     const timeZone = changes.timeZone === undefined ? puzzle.timeZone : knownTimeZone(changes.timeZone);
@@ -119,7 +109,7 @@ export async function cancelDelivery(ctx: PuzzleContext, id: string, key: Sender
     const puzzle = await senderPuzzle(trx, id, key);
     if (puzzle.cancelledAt !== null) return viewOf(ctx, trx, puzzle); // twice is once
     const withdrawn = puzzle.giftMailId !== null && (await withdrawMail(trx, puzzle.giftMailId, now + EDIT_CUTOFF_MS));
-    if (!withdrawn || !isChangeable(await factsOf(trx, puzzle), now)) throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
+    if (!withdrawn || !isChangeable(await deliveryFacts(trx, puzzle), now)) throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
     await markPuzzleCancelled(trx, id, now);
     return viewOf(ctx, trx, { ...puzzle, cancelledAt: now });
   });
@@ -137,7 +127,7 @@ export async function resendGift(ctx: PuzzleContext, id: string, key: SenderKey,
   await assertNotThrottled(ctx.db, 'puzzle', ip, now);
   const view = await ctx.db.transaction().execute(async (trx) => {
     const puzzle = await senderPuzzle(trx, id, key);
-    const facts = await factsOf(trx, puzzle);
+    const facts = await deliveryFacts(trx, puzzle);
     if (facts.cancelledAt !== null) throw conflict(DELIVERY_MESSAGES.cancelled, 'gift-cancelled');
     if (puzzle.replyTo !== null) throw badRequest(DELIVERY_MESSAGES.replyAddress);
     if (facts.deliveredAt === null) throw conflict(DELIVERY_MESSAGES.notSentYet, 'not-sent-yet');

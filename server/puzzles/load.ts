@@ -1,6 +1,6 @@
 import { PUZZLE_NOT_FOUND } from '../../contract/puzzles';
 import type { Db } from '../db/open';
-import { DELIVERY_MESSAGES } from '../../contract/schemas/delivery';
+import { DELIVERY_MESSAGES } from '../../contract/delivery';
 import { HttpError, notFound } from '../http-error';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 

@@ -2,9 +2,10 @@ import { reminderEligible, REMINDER_AFTER_MS, REMINDER_GRACE_MS } from '../../ga
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import { giftReminderMail } from '../mail/templates/gift-reminder';
 import { enqueueMail } from '../repos/outbox';
-import { listPuzzleEvents, puzzlesAwaitingReminder } from '../repos/puzzle-events';
+import { puzzlesAwaitingReminder } from '../repos/puzzle-events';
 import { findPuzzle } from '../repos/puzzles';
-import { kindOf, type PuzzleContext } from './context';
+import { playLink, type PuzzleContext } from './context';
+import { deliveryFacts } from './delivery-facts';
 import { recordMilestones } from './milestones';
 
 const BATCH = 200; // per sweep; a sweep every few minutes keeps up with far more than that
@@ -23,15 +24,10 @@ export async function sendDueReminders(ctx: PuzzleContext): Promise<number> {
   for (const id of candidates) {
     const events = await ctx.db.transaction().execute(async (trx) => {
       const puzzle = await findPuzzle(trx, id);
-      if (!puzzle) return [];
-      const history = await listPuzzleEvents(trx, id);
-      const at = (kind: string) => history.find((event) => event.kind === kind)?.at ?? null;
-      const facts = { ...puzzle, deliveredAt: at('delivered'), openedAt: at('opened'), remindedAt: at('reminded') };
-      if (!reminderEligible(facts, now)) return [];
+      if (!puzzle || !reminderEligible(await deliveryFacts(trx, puzzle), now)) return [];
       const recorded = await recordMilestones(trx, id, ['reminded'], now);
       if (recorded.length === 0) return []; // another process reminded it meanwhile
-      const playLink = `${ctx.publicUrl}${kindOf(ctx, puzzle).playPath(id)}`;
-      await enqueueMail(trx, giftReminderMail({ ...puzzle, playLink }), now, { about: { puzzleId: id, purpose: 'reminder' } });
+      await enqueueMail(trx, giftReminderMail({ ...puzzle, playLink: playLink(ctx, puzzle) }), now, { about: { puzzleId: id, purpose: 'reminder' } });
       return recorded;
     });
     queued.push(...events);

@@ -1,4 +1,5 @@
-import { formatArrival, instantToZonedTime, isTimeZone, SCHEDULE_AHEAD_MAX_MS, zonedTimeToInstant } from '../../../game/rules/delivery';
+import { checkSendAt, formatArrival, instantToZonedTime, isTimeZone, SCHEDULE_AHEAD_MAX_MS, zonedTimeToInstant } from '../../../game/rules/delivery';
+import { DELIVERY_MESSAGES } from '../../../contract/delivery';
 import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 
 /** What the "Send now / Send on…" control holds while the sender chooses. */
@@ -32,16 +33,16 @@ export function sendAtBounds(timeZone: string, now: number): { min: string; max:
   return { min: instantToZonedTime(now, zone), max: instantToZonedTime(now + SCHEDULE_AHEAD_MAX_MS, zone) };
 }
 
-/** What is wrong with the choice, in words, or null when it can be sent. */
+/** What is wrong with the choice, in the server's words, or null when it can be sent. */
 export function deliveryProblem(draft: DeliveryDraft, now: number): string | null {
-  if (!isTimeZone(draft.timeZone)) return 'Choose the time zone from the list.';
+  if (!isTimeZone(draft.timeZone)) return DELIVERY_MESSAGES.badTimeZone;
   if (!draft.later) return null;
-  if (!draft.local) return 'Choose the day and time it should arrive.';
+  if (!draft.local) return DELIVERY_MESSAGES.noSendAt;
   const instant = zonedTimeToInstant(draft.local, draft.timeZone);
-  if (instant === null) return 'Choose a real date and time.';
-  if (instant < now - 60_000) return 'That time has already passed: choose a later time, or Send now.';
-  if (instant > now + SCHEDULE_AHEAD_MAX_MS) return 'A gift can be scheduled up to a year ahead.';
-  return null;
+  if (instant === null) return DELIVERY_MESSAGES.badSendAt;
+  const problem = checkSendAt(instant, now);
+  if (problem === 'past') return DELIVERY_MESSAGES.pastSendAt;
+  return problem ? DELIVERY_MESSAGES.farSendAt : null;
 }
 
 /** "Arrives Tuesday 1 December 2026 at 09:00 (Europe/Paris)", or null while the choice is incomplete. */

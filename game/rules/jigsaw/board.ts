@@ -82,7 +82,11 @@ export interface BoardChange {
   locked: boolean; // the group arrived in its true place
 }
 
-const near = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) <= SNAP_DISTANCE && Math.abs(a.y - b.y) <= SNAP_DISTANCE;
+// Origins come from centres minus cell offsets, so a drop exactly SNAP_DISTANCE away can land a rounding
+// error past it on some cells and not on others: the slack keeps the rule the same on every cell.
+const ROUNDING_SLACK = 1e-9;
+const reach = SNAP_DISTANCE + ROUNDING_SLACK;
+const near = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) <= reach && Math.abs(a.y - b.y) <= reach;
 
 /** The board with `members` given one origin and rotation. */
 function withGroupAt(board: JigsawBoard, members: readonly number[], place: Point, turn: Turn): JigsawBoard {

@@ -26,19 +26,39 @@ export function dealSpots(grid: JigsawGrid, count: number, layout: DealLayout): 
       y: grid.rows + TRAY_GAP + Math.floor(i / perRow) * SPACING + SPACING / 2,
     }));
   }
-  // Widen a ring around the board until it has room for every piece.
+  // Widen a ring around the board until it has room for every piece. Each ring's lines lie the same
+  // distance from every side of the board (CLEARANCE, then SPACING further each ring).
   for (let rings = 1; ; rings++) {
     const spots: Point[] = [];
-    const reach = CLEARANCE + (rings - 1) * SPACING; // the outermost spots' distance from the board
-    for (let y = -reach; y <= grid.rows + reach + 1e-9; y += SPACING) {
-      for (let x = -reach; x <= grid.columns + reach + 1e-9; x += SPACING) {
-        const onBoard = x > -CLEARANCE && x < grid.columns + CLEARANCE && y > -CLEARANCE && y < grid.rows + CLEARANCE;
+    const xs = ringLines(grid.columns, rings);
+    const ys = ringLines(grid.rows, rings);
+    const slack = 1e-9; // spots exactly CLEARANCE away are beside the board, whatever the rounding
+    for (const y of ys) {
+      for (const x of xs) {
+        const onBoard = x > slack - CLEARANCE && x < grid.columns + CLEARANCE - slack && y > slack - CLEARANCE && y < grid.rows + CLEARANCE - slack;
         if (!onBoard) spots.push({ x, y });
       }
     }
     if (spots.length >= count) return spots;
   }
 }
+
+/**
+ * Where the lattice's lines cross one axis of a board `length` cells long: `rings` lines on either
+ * side of it, SPACING apart from CLEARANCE out, and between the innermost two as many as fit SPACING
+ * apart, evenly spread.
+ */
+function ringLines(length: number, rings: number): number[] {
+  const [from, to] = [-CLEARANCE, length + CLEARANCE];
+  const gaps = Math.max(1, Math.floor((to - from) / SPACING));
+  const between = Array.from({ length: gaps + 1 }, (_, i) => from + ((to - from) * i) / gaps);
+  const outer = Array.from({ length: rings - 1 }, (_, i) => (i + 1) * SPACING);
+  return [...outer.map((step) => from - step).reverse(), ...between, ...outer.map((step) => to + step)];
+}
+
+/** How far outside the board a point lies, in cells each way (0 on it). */
+const distanceFromBoard = (grid: JigsawGrid, point: Point): number =>
+  Math.max(0, -point.x, point.x - grid.columns, -point.y, point.y - grid.rows);
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {
   const copy = items.slice();
@@ -52,8 +72,13 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 /** Centres for `count` things, seeded: spots chosen and jittered. */
 function scatteredCentres(grid: JigsawGrid, count: number, layout: DealLayout, random: Random): Point[] {
   const spots = dealSpots(grid, count, layout);
-  // Around the board, take spots nearest the board first, in random order among equals.
-  const chosen = layout === 'tray' ? spots.slice(0, count) : shuffled(spots, random).slice(0, count);
+  // Around the board, take spots nearest the board first, in random order among equals (the sort is stable).
+  const nearestFirst = () =>
+    shuffled(spots, random)
+      .map((spot) => ({ spot, distance: Math.round(distanceFromBoard(grid, spot) * 1e6) }))
+      .sort((a, b) => a.distance - b.distance)
+      .map(({ spot }) => spot);
+  const chosen = layout === 'tray' ? spots.slice(0, count) : nearestFirst().slice(0, count);
   return shuffled(chosen, random).map((spot) => ({ x: spot.x + (random() * 2 - 1) * JITTER, y: spot.y + (random() * 2 - 1) * JITTER }));
 }
 

@@ -8,7 +8,7 @@ export interface JigsawGrid {
   columns: number;
 }
 
-export type Join = readonly [number, number]; // two piece ids that were joined
+export type Join = [number, number]; // two piece ids that were joined (mutable: the wire schema's tuples are)
 
 export const pieceCount = (grid: JigsawGrid): number => grid.rows * grid.columns;
 export const rowOf = (grid: JigsawGrid, piece: number): number => Math.floor(piece / grid.columns);

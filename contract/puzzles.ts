@@ -23,3 +23,12 @@ export const NOT_ALLOWED_TO_WATCH = 'Not allowed to watch this puzzle.';
  * trip (written by server/pages/puzzle-screen.ts, read by client/lib/puzzles/page-board.ts).
  */
 export const PAGE_BOARD_ELEMENT = 'puzzle-board';
+
+/** A gift photo is stored fitted inside this square, never enlarged (server/images/process.ts). */
+export const PHOTO_STORED_MAX = 1600;
+
+/** The size a photo of `width` x `height` is stored at: what a jigsaw's offered counts are judged on. */
+export function storedPhotoSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, PHOTO_STORED_MAX / Math.max(width, height, 1));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CARD_FIELDS, COUPON_FIELDS, isCardType, type CardField, type CardType } from '../../game/rules/cards';
 import { DEFAULT_FONT, DEFAULT_GRID_SIDE, isFontStyle, isGridSide, type FontStyle, type GridSide } from '../../game/rules/gift';
+import { DEFAULT_BOARD_SHAPE, sanitizeBoardShape, type BoardShape } from './board-shape';
 
 /** A picture the server generated for this card; the bytes stay on the server, only its handle is kept. */
 export interface CardImage {
@@ -10,7 +11,7 @@ export interface CardImage {
 }
 
 /** What a sender has chosen so far on /create-puzzle-gift (SPEC section 3, "Card-creation form fields"). */
-export interface CardDraftFields {
+export interface CardDraftFields extends BoardShape {
   cardType: CardType | null; // null: nothing chosen yet, so no form shows
   fields: Record<CardField, string>; // as typed; dates are the date inputs' YYYY-MM-DD or ''
   gridSize: GridSide;
@@ -28,6 +29,7 @@ export const EMPTY_CARD_DRAFT: CardDraftFields = {
   gridSize: DEFAULT_GRID_SIDE,
   fontStyle: DEFAULT_FONT,
   image: null,
+  ...DEFAULT_BOARD_SHAPE,
 };
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -53,6 +55,7 @@ export function sanitizeCardDraft(stored: unknown): CardDraftFields {
     gridSize: typeof value.gridSize === 'number' && isGridSide(value.gridSize) ? value.gridSize : DEFAULT_GRID_SIDE,
     fontStyle: typeof value.fontStyle === 'string' && isFontStyle(value.fontStyle) ? value.fontStyle : DEFAULT_FONT,
     image: sanitizeImage(value.image),
+    ...sanitizeBoardShape(value),
   };
 }
 
@@ -61,6 +64,7 @@ interface CardDraftState extends CardDraftFields {
   setField(name: CardField, value: string): void;
   setGridSize(gridSize: GridSide): void;
   setFontStyle(fontStyle: FontStyle): void;
+  setBoardShape(shape: BoardShape): void;
   setImage(image: CardImage | null): void;
   /** After a successful send: the next card starts from nothing. */
   reset(): void;
@@ -79,6 +83,7 @@ export const useCardDraft = create<CardDraftState>()(
       setField: (name, value) => set((state) => ({ fields: { ...state.fields, [name]: value } })),
       setGridSize: (gridSize) => set({ gridSize }),
       setFontStyle: (fontStyle) => set({ fontStyle }),
+      setBoardShape: ({ puzzleType, pieces, rotation }) => set({ puzzleType, pieces, rotation }),
       setImage: (image) => set({ image }),
       reset: () => set({ ...EMPTY_CARD_DRAFT }),
     }),
@@ -86,7 +91,16 @@ export const useCardDraft = create<CardDraftState>()(
       name: 'puzzle-gift-card-draft',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ cardType, fields, gridSize, fontStyle, image }): CardDraftFields => ({ cardType, fields, gridSize, fontStyle, image }),
+      partialize: ({ cardType, fields, gridSize, fontStyle, image, puzzleType, pieces, rotation }): CardDraftFields => ({
+        cardType,
+        fields,
+        gridSize,
+        fontStyle,
+        image,
+        puzzleType,
+        pieces,
+        rotation,
+      }),
       merge: (stored, current) => ({ ...current, ...sanitizeCardDraft(stored) }),
     },
   ),

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { FontStyle, GridSide } from '../../game/rules/gift';
+import type { BoardShape } from './board-shape';
 import { EMPTY_DRAFT, sanitizeDraft, type DraftFields } from './draft-fields';
 import { createDraftStorage } from './draft-storage';
 
@@ -10,6 +11,7 @@ interface DraftState extends DraftFields {
   setMessage(message: string): void;
   setGridSize(gridSize: GridSide): void;
   setFontStyle(fontStyle: FontStyle): void;
+  setBoardShape(shape: BoardShape): void;
   /** SPEC: clears image and message, grid size back to 3, font back to serif. */
   reset(): void;
 }
@@ -23,13 +25,14 @@ export const useDraft = create<DraftState>()(
       setMessage: (message) => set({ message }),
       setGridSize: (gridSize) => set({ gridSize }),
       setFontStyle: (fontStyle) => set({ fontStyle }),
+      setBoardShape: ({ puzzleType, pieces, rotation }) => set({ puzzleType, pieces, rotation }),
       reset: () => set({ ...EMPTY_DRAFT }),
     }),
     {
       name: 'puzzle-gift-draft',
       version: 1,
       storage: createDraftStorage(),
-      partialize: ({ image, message, gridSize, fontStyle }): DraftFields => ({ image, message, gridSize, fontStyle }),
+      partialize: ({ image, message, gridSize, fontStyle, puzzleType, pieces, rotation }): DraftFields => ({ image, message, gridSize, fontStyle, puzzleType, pieces, rotation }),
       merge: (stored, current) => ({ ...current, ...sanitizeDraft(stored) }),
     },
   ),

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PICTURE_WIDTHS } from '../../contract/pictures';
+import { PHOTO_STORED_MAX } from '../../contract/puzzles';
 import { HttpError } from '../http-error';
 import { limitImageWork } from './limit';
 import { sniffImageFormat } from './sniff';
@@ -18,8 +19,8 @@ export interface ImageOptions {
 /** Gift photos: big enough for a 10x10 board on a large screen, small enough to load fast on a phone. */
 export const PUZZLE_PHOTO_OPTIONS: ImageOptions = {
   maxInputPixels: 50_000_000,
-  maxWidth: 1600,
-  maxHeight: 1600,
+  maxWidth: PHOTO_STORED_MAX,
+  maxHeight: PHOTO_STORED_MAX,
   quality: 82,
   variantWidths: PICTURE_WIDTHS, // a phone needs far less than 1600 pixels (contract/pictures.ts)
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOARD_SHAPE } from '../../client/stores/board-shape';
 import { parseSent, redeemLink, watchPath } from '../../client/features/create/sent';
 import { toFormFields } from '../../client/features/create/api';
 
@@ -35,28 +36,36 @@ describe('after sending', () => {
     expect(watchPath({ id: 'abc_DEF-123', watchToken: 's3cr/t' })).toBe('/watch/abc_DEF-123#s3cr%2Ft');
   });
 
+  const draft = {
+    photo: new Blob(['x']),
+    message: 'Hello',
+    gridSize: 10,
+    fontStyle: 'Impact',
+    isPublic: false,
+    senderName: ' Sam ',
+    senderEmail: 'sam@example.com ',
+    recipientName: 'Ann',
+    recipientEmail: 'ann@example.com',
+    ...DEFAULT_BOARD_SHAPE,
+  } as const;
+  const fields = {
+    message: 'Hello',
+    gridSize: '10',
+    fontStyle: 'Impact',
+    isPublic: 'false',
+    senderName: 'Sam',
+    senderEmail: 'sam@example.com',
+    recipientName: 'Ann',
+    recipientEmail: 'ann@example.com',
+    consent: 'true',
+  };
+
   it('turns the draft and form into the multipart fields of the contract', () => {
-    const fields = toFormFields({
-      photo: new Blob(['x']),
-      message: 'Hello',
-      gridSize: 10,
-      fontStyle: 'Impact',
-      isPublic: false,
-      senderName: ' Sam ',
-      senderEmail: 'sam@example.com ',
-      recipientName: 'Ann',
-      recipientEmail: 'ann@example.com',
-    });
-    expect(fields).toEqual({
-      message: 'Hello',
-      gridSize: '10',
-      fontStyle: 'Impact',
-      isPublic: 'false',
-      senderName: 'Sam',
-      senderEmail: 'sam@example.com',
-      recipientName: 'Ann',
-      recipientEmail: 'ann@example.com',
-      consent: 'true',
-    });
+    expect(toFormFields(draft)).toEqual(fields); // a tile swap sends no jigsaw fields, as older pages did
+  });
+
+  it('sends a jigsaw with its count and rotation', () => {
+    expect(toFormFields({ ...draft, puzzleType: 'jigsaw', pieces: 96, rotation: true })).toEqual({ ...fields, puzzleType: 'jigsaw', pieces: '96', rotation: 'true' });
+    expect(toFormFields({ ...draft, puzzleType: 'jigsaw', pieces: 12, rotation: false })).toMatchObject({ pieces: '12', rotation: 'false' });
   });
 });

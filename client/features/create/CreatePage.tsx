@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { MESSAGE_MAX, fontFamilyCss } from '../../../game/rules/gift';
+import { BoardShapeFields } from '../../components/BoardShapeFields';
 import { DifficultySelect, FontSelect } from '../../components/PuzzleChoices';
 import { useDraft } from '../../stores/draft';
 import { ImagePicker } from './components/ImagePicker';
@@ -9,6 +10,7 @@ import { ReplyBanner } from './components/ReplyBanner';
 import { TermsAgreement } from './components/TermsAgreement';
 import { TiledBackground } from './components/TiledBackground';
 import { playClick } from './sound';
+import { useOfferedCounts } from './useOfferedCounts';
 import { useReplyLink } from './useReplyLink';
 import './create.css';
 
@@ -29,9 +31,10 @@ export default function CreatePage() {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const draft = useDraft(
-    useShallow((s) => ({ image: s.image, message: s.message, gridSize: s.gridSize, fontStyle: s.fontStyle })),
+    useShallow((s) => ({ image: s.image, message: s.message, gridSize: s.gridSize, fontStyle: s.fontStyle, puzzleType: s.puzzleType, pieces: s.pieces, rotation: s.rotation })),
   );
-  const { setImage, setMessage, setGridSize, setFontStyle } = useDraft.getState();
+  const { setImage, setMessage, setGridSize, setFontStyle, setBoardShape } = useDraft.getState();
+  const offered = useOfferedCounts(draft.image);
   const replyProblem = useReplyLink();
 
   function onPreview(event: FormEvent) {
@@ -77,7 +80,13 @@ export default function CreatePage() {
             </div>
 
             <div className="create__row">
-              <DifficultySelect id="create-difficulty" label="Select difficulty" value={draft.gridSize} onChange={setGridSize} />
+              <BoardShapeFields
+                idPrefix="create"
+                shape={draft}
+                offered={offered}
+                onChange={setBoardShape}
+                difficulty={<DifficultySelect id="create-difficulty" label="Select difficulty" value={draft.gridSize} onChange={setGridSize} />}
+              />
               <FontSelect id="create-font" label="Select message font" value={draft.fontStyle} onChange={setFontStyle} />
             </div>
 

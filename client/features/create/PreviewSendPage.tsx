@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useDraft, useDraftHydrated } from '../../stores/draft';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { LocalPreview } from './components/LocalPreview';
 import { SendForm } from './components/SendForm';
+import { piecesFor } from '../../stores/board-shape';
 import { useObjectUrl } from './useObjectUrl';
+import { useOfferedCounts } from './useOfferedCounts';
 import '../../components/board-page.css';
 import './create.css';
 
@@ -15,6 +18,8 @@ export default function PreviewSendPage() {
   const message = useDraft((s) => s.message);
   const gridSize = useDraft((s) => s.gridSize);
   const fontStyle = useDraft((s) => s.fontStyle);
+  const chosen = useDraft(useShallow((s) => ({ puzzleType: s.puzzleType, pieces: s.pieces, rotation: s.rotation })));
+  const shape = { ...chosen, pieces: piecesFor(chosen.pieces, useOfferedCounts(image)) };
   const reset = useDraft((s) => s.reset);
   const imageUrl = useObjectUrl(image);
   const [previewVisible, setPreviewVisible] = useState(true);
@@ -65,7 +70,7 @@ export default function PreviewSendPage() {
         </div>
         <aside className="board-page__side">
           {imageUrl && <PreviewImage id="create-preview" src={imageUrl} visible={previewVisible} />}
-          <SendForm draft={{ image, message, gridSize, fontStyle }} />
+          <SendForm draft={{ image, message, gridSize, fontStyle, ...shape }} />
         </aside>
       </div>
     </main>

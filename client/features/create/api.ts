@@ -4,8 +4,9 @@ import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { CreatedPuzzle, CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import type { FontStyle, GridSide } from '../../../game/rules/gift';
 import { ApiError } from '../../lib/http';
+import type { BoardShape } from '../../stores/board-shape';
 
-export interface SendPuzzleInput {
+export interface SendPuzzleInput extends BoardShape {
   photo: Blob;
   message: string;
   gridSize: GridSide;
@@ -30,6 +31,11 @@ export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
     recipientName: input.recipientName.trim(),
     recipientEmail: input.recipientEmail.trim(),
     consent: 'true',
+    ...(input.puzzleType === 'jigsaw' && {
+      puzzleType: 'jigsaw',
+      pieces: String(input.pieces) as NonNullable<CreatePuzzleFields['pieces']>,
+      rotation: input.rotation ? 'true' : 'false',
+    }),
     ...(input.replyToken && { replyToken: input.replyToken }),
     ...(input.delivery && {
       sendAt: input.delivery.sendAt ?? '',

@@ -1,5 +1,8 @@
 import type { CouponFields, CreateCardBody, GenerateImageBody } from '../../../../contract/schemas/cards';
 import { couponDatesInOrder } from '../../../../game/rules/cards';
+import { CARD_IMAGE_SIZE } from '../../../../contract/cards';
+import { offeredCounts } from '../../../../game/rules/jigsaw/counts';
+import { piecesFor } from '../../../stores/board-shape';
 import type { CardDraftFields } from '../../../stores/card-draft';
 
 /**
@@ -8,6 +11,9 @@ import type { CardDraftFields } from '../../../stores/card-draft';
  * everything again; these checks only spare the sender a round trip and say
  * what is missing in words the form uses.
  */
+
+/** Every card's picture is CARD_IMAGE_SIZE square: its jigsaw pieces stay large enough up to 150. */
+export const CARD_JIGSAW_COUNTS = offeredCounts(CARD_IMAGE_SIZE, CARD_IMAGE_SIZE);
 
 /** ajv-formats' e-mail pattern, the one the server checks with, so the client never sends what it refuses. */
 const EMAIL =
@@ -125,6 +131,7 @@ export function toCreateCardBody(draft: CardDraftFields, consent: boolean): Crea
     tone: fields.tone,
     gridSize: draft.gridSize,
     fontStyle: draft.fontStyle,
+    ...(draft.puzzleType === 'jigsaw' && { puzzleType: 'jigsaw', pieces: piecesFor(draft.pieces, CARD_JIGSAW_COUNTS), rotation: draft.rotation }),
     consent: true,
     coupon: couponOf(draft),
   };

@@ -55,9 +55,9 @@ export function SendForm({ draft }: { draft: DraftFields }) {
     setError('');
     setProgress(0);
     try {
-      const { image: photo, message, gridSize, fontStyle } = draft;
+      const { image: photo, ...choices } = draft;
       const reply = replyTo ? { replyToken: replyTo.token } : {};
-      const sent = await sendPuzzle({ ...values, ...reply, photo, message, gridSize, fontStyle, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
+      const sent = await sendPuzzle({ ...values, ...reply, ...choices, photo, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
       useReplyTo.getState().clear();
       rememberSent(sent);
       window.alert(SENT_ALERT);

@@ -20,8 +20,16 @@ interface CardDetailsFormProps {
  * as it is typed; nothing here is required except the description, for a picture.
  */
 export function CardDetailsForm({ cardType, generation }: CardDetailsFormProps) {
-  const draft = useCardDraft(useShallow((s) => ({ fields: s.fields, gridSize: s.gridSize, fontStyle: s.fontStyle, hasImage: s.image !== null })));
-  const { setField, setGridSize, setFontStyle } = useCardDraft.getState();
+  const draft = useCardDraft(
+    useShallow((s) => ({
+      fields: s.fields,
+      gridSize: s.gridSize,
+      fontStyle: s.fontStyle,
+      hasImage: s.image !== null,
+      shape: { puzzleType: s.puzzleType, pieces: s.pieces, rotation: s.rotation },
+    })),
+  );
+  const { setField, setGridSize, setFontStyle, setBoardShape } = useCardDraft.getState();
   const shown = cardFormFields(cardType);
   const promptError = generation.promptProblem && !draft.fields.imagePrompt.trim() ? generation.promptProblem : undefined;
 
@@ -54,7 +62,14 @@ export function CardDetailsForm({ cardType, generation }: CardDetailsFormProps) 
                 ),
               )}
               {group.fields.includes('customMessage') && (
-                <BoardOptions gridSize={draft.gridSize} fontStyle={draft.fontStyle} onGridSize={setGridSize} onFontStyle={setFontStyle} />
+                <BoardOptions
+                  shape={draft.shape}
+                  gridSize={draft.gridSize}
+                  fontStyle={draft.fontStyle}
+                  onShape={setBoardShape}
+                  onGridSize={setGridSize}
+                  onFontStyle={setFontStyle}
+                />
               )}
             </div>
           </fieldset>

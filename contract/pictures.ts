@@ -25,11 +25,29 @@
 export const PICTURE_WIDTHS = [480, 960] as const;
 
 /**
- * The widest a gift's or a card's board is drawn, in CSS px (client/components/PhotoPuzzle.tsx).
- * The board asks for its picture at this width whatever the screen, so the play page's preload
- * (server/pages/) names the same copy the board will ask for.
+ * The widest a gift's or a card's board counts as, in CSS px, when its picture is chosen
+ * (client/components/PhotoPuzzle.tsx): the board itself is the page's hero, as wide as the window
+ * allows, so its picture is chosen for the window's width up to this one, the same on both sides:
+ * the play page's preload (server/pages/) says BOARD_PICTURE_SIZES and the board asks for
+ * boardPictureRequestUrl, so the browser and the board pick the same copy.
  */
-export const BOARD_PICTURE_CSS_WIDTH = 400;
+export const BOARD_PICTURE_CSS_WIDTH = 800;
+
+/** The preload's `imagesizes` (and the preview's `sizes`): the window's width, up to BOARD_PICTURE_CSS_WIDTH. */
+export const BOARD_PICTURE_SIZES = `(max-width: ${BOARD_PICTURE_CSS_WIDTH}px) 100vw, ${BOARD_PICTURE_CSS_WIDTH}px`;
+
+/**
+ * The copy a board's picture asks for in a window `viewportWidth` CSS px wide, for `pixels` device
+ * pixels per CSS pixel at most: never beyond the widest stored copy. Why not the original on a wide
+ * 2x screen: the preload's candidates are the copies only, and a browser picks among them by rules
+ * of its own (Chromium's geometric mean between two candidates); the board asking for anything the
+ * preload cannot name would download the picture twice.
+ */
+export function boardPictureRequestUrl(imageUrl: string, viewportWidth: number, density: number): string {
+  const cssWidth = Math.min(viewportWidth, BOARD_PICTURE_CSS_WIDTH);
+  const widest = Math.max(...PICTURE_WIDTHS);
+  return pictureRequestUrl(imageUrl, Math.min(Math.round(cssWidth * density), widest));
+}
 
 /** The largest `w` accepted; the stored originals are at most 1600 wide. */
 export const PICTURE_WIDTH_MAX = 8192;
@@ -50,8 +68,8 @@ export function pictureRequestUrl(imageUrl: string, pixels: number): string {
 
 /**
  * The candidates of a preload's `imagesrcset` for a stored picture (null for any other URL): with
- * `imagesizes` BOARD_PICTURE_CSS_WIDTH px, the browser picks the copy pictureRequestUrl picks for
- * its own density (capped at 2, as client/lib/picture-url.ts does: 3x screens take the 960 copy).
+ * `imagesizes` BOARD_PICTURE_SIZES, the browser picks the copy boardPictureRequestUrl picks for its
+ * window and density (3x screens and wide 2x ones take the 960 copy, the widest listed).
  */
 export function pictureSrcset(imageUrl: string): string | null {
   if (!STORED_PICTURE.test(imageUrl)) return null;

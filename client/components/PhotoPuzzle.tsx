@@ -1,40 +1,58 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { pieceName } from '../../game/rules/accessibility';
 import type { Move } from '../../game/rules/board';
 import { continueGame } from '../../game/rules/resume';
 import { pickPosition, placedFlags, type GameState } from '../../game/rules/swap-game';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import type { SwapTiles } from '../../game/scenes/swap/contract';
-import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
+import { BOARD_PICTURE_SIZES, boardPictureRequestUrl, pictureSrcset } from '../../contract/pictures';
 import { SwapBoard } from '../game-host/SwapBoard';
 import { useBoardState } from '../game-host/useBoardState';
-import { pictureUrl } from '../lib/picture-url';
-import { pixelRatio } from '../lib/browser';
+import { inBrowser, pixelRatio } from '../lib/browser';
 import { useReducedMotion } from '../lib/useReducedMotion';
 
 /** SPEC section 9: confetti on the sender's puzzle. */
 export const PHOTO_CELEBRATION: Celebration = { particles: 150, spread: 100, originY: 0.6 };
-export const PHOTO_BOARD_WIDTH = BOARD_PICTURE_CSS_WIDTH;
+/** The widest a photo board is drawn beside other things (the create and card previews), in CSS px. */
+export const PHOTO_BOARD_WIDTH = 400;
+/** The widest a play page's board (the page's hero, board-page.css) is drawn; the window's height limits it first. */
+export const HERO_BOARD_WIDTH = 960;
 
 /**
- * The copy of a stored picture a photo board (and its preview beside it) shows on this screen:
- * chosen for the board's widest size, never its current one, so resizing never downloads it again,
- * and the play page's preload (server/pages/head-tags.ts) names the very same URL.
+ * A play page's board container's style: the picture's shape, from which board-page.css sizes the
+ * hero board to the window before anything is measured (the server's first screen included).
+ */
+export function heroBoardStyle(size: { width: number; height: number }): CSSProperties {
+  const aspect = size.width > 0 && size.height > 0 ? size.width / size.height : 1;
+  return { '--board-aspect': aspect.toFixed(4) } as CSSProperties;
+}
+
+/**
+ * While the server renders a puzzle's first screen it knows no window: a phone's, as its density is
+ * a phone's (client/lib/browser.ts). A desktop at 1x picks the same copy (the 960 one) for its board.
+ */
+const FIRST_SCREEN_WINDOW_WIDTH = 412;
+
+/**
+ * The copy of a stored picture a photo board (and its preview) shows on this screen: chosen for the
+ * window's width and density (contract/pictures.ts), never the board's current width, so resizing
+ * never downloads it again, and the play page's preload (server/pages/head-tags.ts) names the very
+ * same URL.
  */
 export function boardPictureUrl(imageUrl: string): string {
-  return pictureUrl(imageUrl, PHOTO_BOARD_WIDTH, pixelRatio());
+  return boardPictureRequestUrl(imageUrl, inBrowser ? window.innerWidth : FIRST_SCREEN_WINDOW_WIDTH, pixelRatio());
 }
 
 /**
  * The preview's <img> sources for a board's picture: boardPictureUrl, and the very candidates and
- * size of the page's preload (server/pages/head-tags.ts). The server renders a puzzle's first screen
- * without knowing the screen's density: with these the browser picks the preloaded copy there too,
- * rather than downloading a second one.
+ * sizes of the page's preload (server/pages/head-tags.ts). The server renders a puzzle's first screen
+ * without knowing the screen: with these the browser picks the preloaded copy there too, rather than
+ * downloading a second one.
  */
 export function boardPictureSources(imageUrl: string): { src: string; srcSet?: string; sizes?: string } {
   const srcSet = pictureSrcset(imageUrl);
   const src = boardPictureUrl(imageUrl);
-  return srcSet ? { src, srcSet, sizes: `${PHOTO_BOARD_WIDTH}px` } : { src };
+  return srcSet ? { src, srcSet, sizes: BOARD_PICTURE_SIZES } : { src };
 }
 
 interface PhotoPuzzleProps {
@@ -45,12 +63,13 @@ interface PhotoPuzzleProps {
   moves?: readonly Move[]; // already made from `start` (a board resumed): they count towards the solve
   privateMode?: boolean;
   label?: string;
+  maxWidth?: number; // css px: HERO_BOARD_WIDTH on a play page, where CSS sizes the board to the window
   onMove?(game: GameState): void; // after every swap
   onSolved?(moves: readonly Move[]): void; // once, when the rules say solved
 }
 
 /** A photo cut into side x side tiles to swap back: the board of the gift, its preview, and cards. */
-export function PhotoPuzzle({ imageUrl, size, side, start, moves, privateMode = false, label = 'Puzzle board', onMove, onSolved }: PhotoPuzzleProps) {
+export function PhotoPuzzle({ imageUrl, size, side, start, moves, privateMode = false, label = 'Puzzle board', maxWidth = PHOTO_BOARD_WIDTH, onMove, onSolved }: PhotoPuzzleProps) {
   const dealt = useMemo(() => continueGame(start, moves ?? []), [start, moves]);
   const board = useBoardState(dealt, (state, position) => pickPosition(state, position, side), {
     onSwap: (next) => onMove?.(next),
@@ -74,7 +93,7 @@ export function PhotoPuzzle({ imageUrl, size, side, start, moves, privateMode = 
       placed={placed}
       solved={game.solved}
       onPick={board.pick}
-      maxWidth={PHOTO_BOARD_WIDTH}
+      maxWidth={maxWidth}
       label={label}
       tileName={(position) => pieceName(position, game.order[position] ?? position, side)}
       announcement={game.announcement}

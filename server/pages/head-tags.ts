@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../contract/page-heads';
-import { BOARD_PICTURE_CSS_WIDTH, pictureSrcset } from '../../contract/pictures';
+import { BOARD_PICTURE_SIZES, pictureSrcset } from '../../contract/pictures';
 import { escapeHtml } from '../mail/templates/layout';
 import { bootScript, type EntryScripts } from './boot-script';
 import { stylesheet, type StyleInliner } from './inline-styles';
@@ -31,7 +31,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
  */
 function preloadPicture(imageUrl: string): string {
   const srcset = pictureSrcset(imageUrl);
-  const choice = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${BOARD_PICTURE_CSS_WIDTH}px"` : '';
+  const choice = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(BOARD_PICTURE_SIZES)}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(imageUrl)}"${choice} fetchpriority="high" />`;
 }
 

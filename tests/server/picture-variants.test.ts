@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_PICTURE_CSS_WIDTH, PICTURE_WIDTH_MAX, pictureSrcset } from '../../contract/pictures';
+import { BOARD_PICTURE_CSS_WIDTH, boardPictureRequestUrl, PICTURE_WIDTH_MAX, pictureSrcset } from '../../contract/pictures';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
-import { pictureUrl } from '../../client/lib/picture-url';
 import { acceptsWebp, variantFileName } from '../../server/images/variants';
 import { FileStorage } from '../../server/plugins/storage';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -141,15 +140,22 @@ describe('WebP copies of a gift photo', () => {
     expect((await get('/media/puzzles/AAAAAAAAAAAAAAAAAAAAAA.jpg?w=480')).json()).toMatchObject({ statusCode: 404, code: 'media-not-found' });
   });
 
-  it.each([1, 1.5, 1.75, 2, 3])("the page's preload and the board pick the same copy at %sx", async (density) => {
+  it.each([
+    [360, 1],
+    [412, 2],
+    [412, 2.625],
+    [1366, 1],
+    [1366, 1.5],
+    [1440, 2],
+  ])("the page's preload and the board pick the same copy in a window %s px wide at %sx", async (windowWidth, density) => {
     // A browser takes the narrowest srcset candidate covering sizes x density, else the widest.
     const candidates = pictureSrcset(imageUrl)!.split(', ').map((candidate) => {
       const [url, width] = candidate.split(' ');
       return { url: url!, width: Number.parseInt(width!, 10) };
     });
-    const needed = BOARD_PICTURE_CSS_WIDTH * density;
+    const needed = Math.min(windowWidth, BOARD_PICTURE_CSS_WIDTH) * density; // imagesizes: BOARD_PICTURE_SIZES
     const preloaded = (candidates.find((c) => c.width >= needed) ?? candidates[candidates.length - 1]!).url;
-    expect(pictureUrl(imageUrl, BOARD_PICTURE_CSS_WIDTH, density)).toBe(preloaded);
+    expect(boardPictureRequestUrl(imageUrl, windowWidth, density)).toBe(preloaded);
     const response = await get(preloaded);
     expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
   });

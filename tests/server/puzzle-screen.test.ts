@@ -55,7 +55,7 @@ describe('a puzzle page’s first screen, rendered per request', () => {
     const board = pageBoard(html);
     const imageUrl = board?.imageUrl ?? '';
     const preview = /<figure id="play-preview"[^>]*>(.*?)<\/figure>/s.exec(root)?.[1] ?? '';
-    expect(preview).toContain(`srcSet="${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w" sizes="400px"`);
+    expect(preview).toContain(`srcSet="${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w" sizes="(max-width: 800px) 100vw, 800px"`);
     expect(preview).toContain('draggable="false"');
     expect(preview).toContain('PUZZLE GIFT');
     expect(root).toContain('data-testid="board-watermark"');

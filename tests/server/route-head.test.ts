@@ -53,7 +53,7 @@ describe('each route’s page head', () => {
     const { imageUrl } = await getBoard(site.app, id);
     expect(imageUrl).toMatch(/^\/media\/puzzles\//);
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${imageUrl}" imagesrcset="${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w" imagesizes="400px" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${imageUrl}" imagesrcset="${imageUrl}?w=480 480w, ${imageUrl}?w=960 960w" imagesizes="(max-width: 800px) 100vw, 800px" fetchpriority="high" />`,
     );
     expect(count(html, imageUrl)).toBe(3); // the preload only: its href and its two copies
     expect(html).not.toContain(MESSAGE);
@@ -77,7 +77,7 @@ describe('each route’s page head', () => {
       expect(meta(html, 'og:title')).toBe('A puzzle card for Sam Recipient from Alex Sender');
       expect(meta(html, 'og:url')).toBe(`${TEST_ORIGIN}/play-puzzle-card/${card.id}`);
       expect(meta(html, 'og:image')).toBe(PREVIEW_IMAGE);
-      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/pod-images\/[^"]+\.png" imagesrcset="[^"]+" imagesizes="400px" fetchpriority="high" \/>/);
+      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/pod-images\/[^"]+\.png" imagesrcset="[^"]+" imagesizes="\(max-width: 800px\) 100vw, 800px" fetchpriority="high" \/>/);
       expect(html).not.toContain('Come and celebrate with us!');
     }
   });

@@ -5,6 +5,7 @@ import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
 import { boardPictureSources } from '../../components/PhotoPuzzle';
 import { CancelledGift, isCancelled } from '../../components/CancelledGift';
+import { GiftIntro } from '../../components/GiftIntro';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useBoard } from '../../lib/puzzles/useBoard';
@@ -14,12 +15,10 @@ import './play.css';
 
 export const NOT_FOUND_ALERT = PUZZLE_NOT_FOUND; // SPEC section 8: an alert with the server's wording
 
-const HOW_TO = [
-  'Click a piece to select it.',
-  'Click another piece to swap the two.',
-  'Repeat until the picture is complete.',
-  'Discover the hidden message!',
-];
+const HOW_TO = {
+  swap: ['Click a piece to select it.', 'Click another piece to swap the two.', 'Repeat until the picture is complete.', 'Discover the hidden message!'],
+  jigsaw: ['Drag a piece next to its neighbour: they snap together.', 'Join the groups and put them in place.', 'Or choose a piece, then its slot, with the keyboard.', 'Discover the hidden message!'],
+};
 
 /** /play/:id — the recipient solves the sender's photo to read the message. */
 export default function PlayPage() {
@@ -71,41 +70,48 @@ export default function PlayPage() {
   // A puzzle card's link pointed here: it is played (and its back shown) on the card's own page.
   if (board.kind === 'card') return <Navigate to={cardPlayPath(board.id)} replace />;
   return (
-    <main className="page play">
-      <h1>A puzzle gift for {board.recipientName}</h1>
-      <p className="board-page__intro">
-        A friend has sent you a private message hidden inside a jumbled photograph. Put the picture back together to
-        reveal what {board.senderName} wrote.
-      </p>
+    <main className="page play board-page--hero">
+      {!board.solved && <GiftIntro senderName={board.senderName} />}
       <div className="board-page__layout">
-        <div className="board-page__main">
+        <header className="board-page__head">
+          <h1>A puzzle gift for {board.recipientName}</h1>
+          <p className="board-page__intro">
+            A friend has sent you a private message hidden inside a jumbled photograph. Put the picture back together to
+            reveal what {board.senderName} wrote.
+          </p>
+        </header>
+        <div className="board-page__tools">
           <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="play-preview" onToggle={() => setPreviewVisible((v) => !v)} />
-            <div className="field play__size">
-              <label htmlFor="play-size">Squares per side</label>
-              <select
-                id="play-size"
-                value={board.gridSize}
-                onChange={(event) => {
-                  const side = Number(event.target.value);
-                  if (isGridSide(side)) setSize(side);
-                }}
-              >
-                {GRID_SIDES.map((side) => (
-                  <option key={side} value={side}>
-                    {side} x {side}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {board.puzzleType !== 'jigsaw' && ( // a jigsaw's count is its creator's
+              <div className="field play__size">
+                <label htmlFor="play-size">Squares per side</label>
+                <select
+                  id="play-size"
+                  value={board.gridSize}
+                  onChange={(event) => {
+                    const side = Number(event.target.value);
+                    if (isGridSide(side)) setSize(side);
+                  }}
+                >
+                  {GRID_SIDES.map((side) => (
+                    <option key={side} value={side}>
+                      {side} x {side}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
           </div>
+          <PreviewImage id="play-preview" {...boardPictureSources(board.imageUrl)} size={board} visible={previewVisible} privateMode={!board.isPublic} />
+        </div>
+        <div className="board-page__main">
           <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
         </div>
-        <aside className="board-page__side">
-          <PreviewImage id="play-preview" {...boardPictureSources(board.imageUrl)} size={board} visible={previewVisible} privateMode={!board.isPublic} />
+        <aside className="board-page__howto">
           <h2 className="play__howto-title">How to play</h2>
           <ol className="play__howto">
-            {HOW_TO.map((step) => (
+            {HOW_TO[board.puzzleType === 'jigsaw' ? 'jigsaw' : 'swap'].map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

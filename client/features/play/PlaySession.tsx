@@ -1,5 +1,5 @@
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
-import { PhotoPuzzle } from '../../components/PhotoPuzzle';
+import { HERO_BOARD_WIDTH, heroBoardStyle, PhotoPuzzle } from '../../components/PhotoPuzzle';
 import { ResumeNote } from '../../components/ResumeNote';
 import { SolveStatus } from '../../components/SolveStatus';
 import { siteUrl } from '../../lib/browser';
@@ -21,7 +21,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
   return (
     <>
       <ResumeNote resumed={resumed} canStartOver={reveal.status === 'playing'} onStartOver={startOver} />
-      <div className="board-page__board">
+      <div className="board-page__board" style={heroBoardStyle(board)}>
         <PhotoPuzzle
           imageUrl={board.imageUrl}
           size={board}
@@ -29,12 +29,13 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
           start={board.shuffle}
           moves={startMoves}
           privateMode={!board.isPublic}
+          maxWidth={HERO_BOARD_WIDTH}
           onMove={moved}
           onSolved={verify}
         />
       </div>
       {!board.isPublic && <p className="form-note play-private-note">The completed photograph is watermarked at the creator&apos;s request.</p>}
-      <SolveStatus reveal={reveal} checking="Unlocking your message…" failed="The message could not be unlocked:" onRetry={() => reveal.status === 'failed' && verify(reveal.moves)} />
+      <SolveStatus reveal={reveal} checking="Unlocking your message…" failed="The message could not be unlocked:" />
       {reveal.status === 'revealed' && (
         <SolvedPanel
           message={reveal.solved.message}
@@ -43,6 +44,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
           shareUrl={shareUrl}
           replyToken={reveal.solved.replyToken}
           {...(shareImageUrl ? { shareImageUrl } : {})}
+          {...(board.isPublic ? { photoUrl: board.imageUrl } : {})}
         />
       )}
     </>

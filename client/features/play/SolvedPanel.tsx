@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RevealedMessage } from '../../components/RevealedMessage';
+import { SavePhoto } from '../../components/SavePhoto';
 import { ShareBlock } from '../../components/ShareBlock';
 
 interface SolvedPanelProps {
@@ -9,11 +10,12 @@ interface SolvedPanelProps {
   senderName: string;
   shareUrl: string;
   shareImageUrl?: string; // public puzzles only
+  photoUrl?: string; // the stored picture to save; public puzzles only
   replyToken: string; // the create screen addresses the reply to the sender without showing their address
 }
 
-/** What solving unlocks: the message in its font, a reply link and the share block. */
-export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareImageUrl, replyToken }: SolvedPanelProps) {
+/** What solving unlocks: the message written out in its font, the photo to keep, a reply link and the share block. */
+export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareImageUrl, photoUrl, replyToken }: SolvedPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the message, not somewhere above it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -23,11 +25,14 @@ export function SolvedPanel({ message, fontStyle, senderName, shareUrl, shareIma
       <h2 id="play-solved-title" ref={headingRef} tabIndex={-1}>
         You solved it! Here is your message
       </h2>
-      <RevealedMessage message={message} fontStyle={fontStyle} testId="puzzle-message" />
+      <RevealedMessage message={message} fontStyle={fontStyle} testId="puzzle-message" written />
       <p className="play-solved__from">— {senderName}</p>
-      <Link className="button" to={`/?reply=${encodeURIComponent(replyToken)}`}>
-        Reply with your own puzzle
-      </Link>
+      <div className="play-solved__actions">
+        <Link className="button" to={`/?reply=${encodeURIComponent(replyToken)}`}>
+          Reply with your own puzzle
+        </Link>
+        {photoUrl && <SavePhoto imageUrl={photoUrl} senderName={senderName} />}
+      </div>
       <ShareBlock url={shareUrl} {...(shareImageUrl ? { imageUrl: shareImageUrl } : {})} />
     </section>
   );

@@ -1,0 +1,50 @@
+import { useEffect, useState, type AnimationEvent } from 'react';
+import './GiftIntro.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const LAST_ANIMATION = 'gift-intro-out'; // GiftIntro.css: when it ends, the intro is gone
+
+// Once per page load: choosing another size reloads the board (and remounts this), never the gift's opening.
+let openedThisLoad = false;
+
+/**
+ * A gift's opening (SPEC: the moment, issue 19): an envelope "From Ann" opens over the board and
+ * fades, in under 2 s of CSS animation. Skip, any click or any key ends it at once. Shown only in
+ * the browser, after the first render: the server's first screen is the board itself (its picture
+ * is the page's largest paint), which keeps painting underneath. None under reduced motion.
+ */
+export function GiftIntro({ senderName }: { senderName: string }) {
+  const [showing, setShowing] = useState(false);
+
+  useEffect(() => {
+    if (openedThisLoad || window.matchMedia(REDUCED_MOTION).matches) return;
+    openedThisLoad = true;
+    setShowing(true);
+  }, []);
+
+  useEffect(() => {
+    if (!showing) return;
+    const skip = () => setShowing(false);
+    window.addEventListener('keydown', skip);
+    return () => window.removeEventListener('keydown', skip);
+  }, [showing]);
+
+  if (!showing) return null;
+  const ended = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && event.animationName === LAST_ANIMATION) setShowing(false);
+  };
+  return (
+    <div className="gift-intro" data-testid="gift-intro" onClick={() => setShowing(false)} onAnimationEnd={ended}>
+      <div className="gift-intro__envelope" aria-hidden="true">
+        <div className="gift-intro__letter">A puzzle for you</div>
+        <div className="gift-intro__pocket" />
+        <div className="gift-intro__flap" />
+        <div className="gift-intro__seal" />
+      </div>
+      <p className="gift-intro__from">From {senderName}</p>
+      <button type="button" className="button button--ghost gift-intro__skip" onClick={() => setShowing(false)}>
+        Skip
+      </button>
+    </div>
+  );
+}

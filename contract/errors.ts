@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'puzzle-not-found',
   'invalid-move',
   'not-solved',
+  'invalid-joins', // a jigsaw's save the rules refuse (game/rules/jigsaw/save.ts)
+  'not-a-jigsaw', // a jigsaw's play reported on a tile swap
+  'not-a-swap-board', // a tile swap's moves reported on a jigsaw
   // delivery: scheduled, changed, cancelled, sent again
   'invalid-time-zone',
   'invalid-send-at',

@@ -5,6 +5,7 @@ import { EMAIL_MAX } from '../auth';
 import { BUSINESS_LOCATION_MAX, BUSINESS_NAME_MAX, OFFER_MAX, TERMS_MAX } from '../cards';
 import { DateKey } from './daily';
 import { DeliveryChoice } from './delivery';
+import { JigsawCountValue, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
 import { PuzzleId } from './ids';
 
@@ -76,6 +77,11 @@ export const CreateCardBody = Type.Object(
     consent: Type.Literal(true),
     coupon: Type.Union([CouponFields, Type.Null()]), // required for 'coupon' cards, null for the others
     delivery: Type.Optional(DeliveryChoice), // when it goes out; without it, now, with no reminder
+    // A tile swap (gridSize) unless said; a jigsaw of `pieces` (default 24; at most what the 512x512
+    // picture offers: offeredCounts), its pieces turned only with `rotation`. pieces and rotation only with a jigsaw.
+    puzzleType: Type.Optional(PuzzleType),
+    pieces: Type.Optional(JigsawCountValue),
+    rotation: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { GRID_SIDES, MESSAGE_MAX, NAME_MAX, PUZZLE_EVENT_KINDS, PUZZLE_KINDS, type GridSide } from '../../game/rules/gift';
 import { EMAIL_MAX } from '../auth';
+import { JIGSAW_COUNTS } from '../../game/rules/jigsaw/counts';
 import { CardBack, CardType } from './cards';
 import { LocalDateTime, TimeZone } from './delivery';
 import { PuzzleId } from './ids';
+import { JigsawBoardInfo, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
@@ -11,6 +13,7 @@ import { oneOf } from './literals';
 const FONT_STYLE_MAX = 40; // longer than any name in FONT_OPTIONS; the server checks the name itself
 const MOVES_MAX = 5000; // far more than a 10x10 board needs
 const GRID_SIDE_TEXTS = GRID_SIDES.map(String) as `${GridSide}`[]; // as multipart fields and query strings carry them
+const JIGSAW_COUNT_TEXTS = JIGSAW_COUNTS.map(String); // as multipart fields carry them
 
 export const PuzzleParams = Type.Object({ id: PuzzleId }, { additionalProperties: false });
 export type PuzzleParams = Static<typeof PuzzleParams>;
@@ -21,8 +24,11 @@ export type PuzzleParams = Static<typeof PuzzleParams>;
  *   isPublic ('true'|'false'), senderName, senderEmail, recipientName, recipientEmail, consent ('true'),
  *   and optionally sendAt ('YYYY-MM-DDTHH:MM' on the recipient's clock; empty or absent: now), timeZone (IANA;
  *   required with sendAt), remind ('true'|'false': one reminder if unopened after 3 days; default 'false'),
- *   replyToken (a SolvedBody's: the gift answers that one, to its sender; no recipient fields then).
- * → 201 CreatedPuzzle. Errors: 400 (fields), 413 (photo too large), 415 (not an accepted image), 422 (image unreadable).
+ *   replyToken (a SolvedBody's: the gift answers that one, to its sender; no recipient fields then),
+ *   puzzleType ('swap'|'jigsaw'; default 'swap'), and only with a jigsaw pieces (JIGSAW_COUNTS as text; default
+ *   24) and rotation ('true'|'false'; default 'false'). A jigsaw still sends gridSize (the form always has one).
+ * → 201 CreatedPuzzle. Errors: 400 (fields; a count the stored photo is too small for, as offeredCounts says),
+ *   413 (photo too large), 415 (not an accepted image), 422 (image unreadable).
  */
 export const CreatedPuzzle = Type.Object(
   {
@@ -51,12 +57,18 @@ export const CreatePuzzleFields = Type.Object(
     timeZone: Type.Optional(TimeZone),
     remind: Type.Optional(oneOf(['true', 'false'])),
     replyToken: Type.Optional(Type.String({ maxLength: 100 })), // from the solved screen of the gift it answers
+    puzzleType: Type.Optional(PuzzleType),
+    pieces: Type.Optional(oneOf(JIGSAW_COUNT_TEXTS)),
+    rotation: Type.Optional(oneOf(['true', 'false'])),
   },
   { additionalProperties: false },
 );
 export type CreatePuzzleFields = Static<typeof CreatePuzzleFields>;
 
-/** GET /api/puzzles/:id?gridSize=N — what the board needs, never the message. 404 'puzzle-not-found'. */
+/**
+ * GET /api/puzzles/:id?gridSize=N — what the board needs, never the message. 404 'puzzle-not-found'.
+ * A jigsaw's count is its creator's: gridSize on a jigsaw is a 400.
+ */
 export const BoardQuery = Type.Object(
   // Text, as query strings are; the route turns it into a number.
   { gridSize: Type.Optional(oneOf(GRID_SIDE_TEXTS)) },
@@ -89,7 +101,10 @@ export const PuzzleBoard = Type.Object(
     // The board in progress, on any device: the moves saved from `shuffle` by the last progress report
     // or solve, when they were made at this side; null for a fresh board. Without a gridSize in the
     // query the board is shown at the side of these moves.
+    // Always null for a jigsaw (its kept board is jigsaw.resume).
     resume: Type.Union([Type.Object({ moves: MoveList }, { additionalProperties: false }), Type.Null()]),
+    puzzleType: PuzzleType, // a tile swap (gridSize, shuffle, resume) or a jigsaw (jigsaw)
+    jigsaw: Type.Union([JigsawBoardInfo, Type.Null()]), // null for a tile swap
   },
   { additionalProperties: false },
 );
@@ -100,6 +115,7 @@ export type PuzzleBoard = Static<typeof PuzzleBoard>;
  *   keeps the moves, so any device continues the board. An empty list starts over: the kept moves
  *   are forgotten.
  * POST /api/puzzles/:id/solve — the full move list; the server replays it from the shuffle it issued.
+ * Both are a tile swap's: on a jigsaw they are a 400 'not-a-swap-board' (its play is contract/schemas/jigsaw.ts).
  */
 export const MovesBody = Type.Object(
   {

@@ -9,6 +9,7 @@ import { cardInvitationMail } from '../mail/templates/card-invitation';
 import { commitPuzzle, newPuzzle } from '../puzzles/create';
 import { resolveDelivery } from '../puzzles/delivery-choice';
 import { arrivalText } from '../puzzles/gift';
+import { assertCountOffered, boardChoiceOf } from '../puzzles/jigsaw-choice';
 import { hashWatchToken } from '../puzzles/tokens';
 import { findCardImage } from '../repos/card-images';
 import { insertCard } from '../repos/cards';
@@ -37,6 +38,8 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
   const delivery = resolveDelivery(body.delivery, puzzles.clock());
   const image = await findCardImage(puzzles.db, body.imageId);
   if (!image) throw notFound(CARD_MESSAGES.imageMissing, 'image-not-found');
+  const board = boardChoiceOf(body);
+  assertCountOffered(board, image.width, image.height, 'picture');
 
   const { puzzle, watchToken, links } = newPuzzle(puzzles, {
     kind: 'card',
@@ -54,6 +57,7 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
     imageFile: image.file,
     width: image.width,
     height: image.height,
+    ...board,
   });
   const redeemKey = body.coupon ? randomBytes(24).toString('base64url') : null;
   const redeemLink = redeemKey ? `${puzzles.publicUrl}${redeemPath(puzzle.id, { key: redeemKey })}` : null;

@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { Role } from '../../contract/auth';
 import type { CardType, RsvpAnswer } from '../../game/rules/cards';
 import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
+import type { JigsawCount, PuzzleType } from '../../game/rules/jigsaw/counts';
 
 /**
  * The tables as stored, the same on SQLite and PostgreSQL: snake_case columns,
@@ -37,12 +38,20 @@ export interface PuzzleTable {
   owner_user_id: string | null; // the signed-in sender's account, or the one that claimed it
   gift_mail_id: number | null; // outbox.id of the recipient's current mail
   reply_to: string | null; // the puzzle this one answers; its recipient's address is not shown to its sender
+  puzzle_type: Generated<PuzzleType>; // 'swap' unless said (every puzzle made before jigsaws)
+  pieces: Generated<JigsawCount | null>; // a jigsaw's count as its creator chose it; null for a swap
+  rotation: Generated<0 | 1>; // a jigsaw's pieces may be turned
 }
 
+/**
+ * A board in progress, one row a puzzle. A tile swap's: grid_size is the side played and moves
+ * the JSON [[from, to], …] from the issued shuffle of that side. A jigsaw's: grid_size is 0
+ * (JIGSAW_PROGRESS) and moves holds the JigsawSave as JSON ({ joins, places, rotations? }).
+ */
 export interface PuzzleProgressTable {
   puzzle_id: string;
   grid_size: number;
-  moves: string; // JSON [[from, to], …] from the issued shuffle of grid_size
+  moves: string;
   updated_at: number;
 }
 

@@ -1,6 +1,8 @@
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
-import { findProgress } from '../repos/puzzle-progress';
+import { badRequest } from '../http-error';
+import { findJigsawSave, findProgress } from '../repos/puzzle-progress';
 import { boardImageUrl } from './board-image';
+import { jigsawBoardInfo } from './jigsaw';
 import { kindOf, type PuzzleContext } from './context';
 import { giftCancelled, puzzleNotFound } from './load';
 import { recordMilestones } from './milestones';
@@ -22,6 +24,9 @@ export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
   const entry = await readPuzzle(ctx, id);
   if (!entry) throw puzzleNotFound();
   if (entry.puzzle.cancelledAt !== null) throw giftCancelled();
+  if (entry.puzzle.puzzleType === 'jigsaw' && gridSize !== undefined) {
+    throw badRequest("A jigsaw's piece count is fixed by its creator.", 'invalid-field');
+  }
   if (!entry.opened) {
     (await recordMilestones(ctx.db, entry.puzzle.id, ['opened'], ctx.clock())).forEach((event) => ctx.emitEvent(event));
     ctx.cache.noteOpened(entry.puzzle.id);
@@ -30,7 +35,7 @@ export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
 }
 
 /**
- * What loadBoard answers for puzzle `id`, or null when there is none, recording nothing: the
+ * What loadBoard answers for puzzle `id` (a jigsaw ignores `gridSize`), or null when there is none, recording nothing: the
  * server writes it into the puzzle's page (server/pages/puzzle-screen.ts), and a page fetched by a
  * chat app for a link preview is not the recipient opening the gift. The page's own API call records it.
  */
@@ -41,8 +46,24 @@ export async function peekBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
 
 async function boardOf(ctx: PuzzleContext, entry: Entry, gridSize: number | undefined): Promise<PuzzleBoard> {
   const { puzzle } = entry;
+  if (puzzle.puzzleType === 'jigsaw') {
+    const kept = entry.mayHaveProgress ? await findJigsawSave(ctx.db, puzzle.id) : null;
+    // A tile swap's fields stay as they are for a swap at the creator's side, never played.
+    return { ...commonBoard(ctx, entry, puzzle.gridSize), resume: null, puzzleType: 'jigsaw', jigsaw: jigsawBoardInfo(puzzle, kept) };
+  }
   const saved = entry.mayHaveProgress ? savedBoard(entry, await findProgress(ctx.db, puzzle.id)) : null;
   const side = gridSize ?? saved?.gridSize ?? puzzle.gridSize;
+  return {
+    ...commonBoard(ctx, entry, side),
+    resume: saved && saved.gridSize === side ? { moves: saved.moves } : null,
+    puzzleType: 'swap',
+    jigsaw: null,
+  };
+}
+
+/** What every board answers, with a tile swap's shuffle for `side`. */
+function commonBoard(ctx: PuzzleContext, entry: Entry, side: number): Omit<PuzzleBoard, 'resume' | 'puzzleType' | 'jigsaw'> {
+  const { puzzle } = entry;
   return {
     id: puzzle.id,
     kind: puzzle.kind,
@@ -57,6 +78,5 @@ async function boardOf(ctx: PuzzleContext, entry: Entry, gridSize: number | unde
     recipientName: puzzle.recipientName,
     shuffle: PuzzleReadCache.shuffleOf(entry, side),
     solved: puzzle.solvedAt !== null,
-    resume: saved && saved.gridSize === side ? { moves: saved.moves } : null,
   };
 }

@@ -3,7 +3,7 @@ import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import type { Db } from '../db/open';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
-import { moveIntoStorage } from '../images/store-picture';
+import { discardPicture, moveIntoStorage } from '../images/store-picture';
 import { pictureFiles } from '../images/variants';
 import { enqueueMail, type Mail } from '../repos/outbox';
 import { insertPuzzle, setGiftMail, type NewPuzzle, type Puzzle } from '../repos/puzzles';
@@ -11,6 +11,7 @@ import { randomFileName } from '../storage/names';
 import { playLink, type PuzzleContext } from './context';
 import { resolveDelivery, type Delivery } from './delivery-choice';
 import { arrivalText, giftMails } from './gift';
+import { assertCountOffered, type BoardChoice } from './jigsaw-choice';
 import { repliedPuzzle } from './reply';
 import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './tokens';
 
@@ -18,7 +19,8 @@ import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './to
 export type NewPuzzleDetails = Pick<
   Puzzle,
   'message' | 'gridSize' | 'fontStyle' | 'isPublic' | 'senderName' | 'senderEmail' | 'recipientName' | 'recipientEmail' | 'consent'
->;
+> &
+  BoardChoice;
 
 /** A new puzzle's mails: the recipient's (due at the puzzle's sendAt) and the sender's (at once). */
 export interface NewPuzzleMails {
@@ -84,9 +86,9 @@ export async function commitPuzzle(
 }
 
 /**
- * A photo gift: makes the photo safe, moves it and its smaller WebP copies into
- * storage, then stores the puzzle and both mails together. Whatever fails leaves
- * no row, no file and no mail behind.
+ * A photo gift: makes the photo safe, checks a jigsaw's count against its stored size,
+ * moves it and its smaller WebP copies into storage, then stores the puzzle and both
+ * mails together. Whatever fails leaves no row, no file and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
   const { picture, delivery: choice, replyToken, ...typed } = input;
@@ -96,6 +98,12 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
     ? { ...typed, recipientName: answered.senderName, recipientEmail: answered.senderEmail, replyTo: answered.id }
     : typed;
   const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
+  try {
+    assertCountOffered(details, image.width, image.height, 'photo'); // judged on the stored size, before anything is stored
+  } catch (error) {
+    await discardPicture(image);
+    throw error;
+  }
   const folder = ctx.kinds.gift.folder;
   const imageFile = randomFileName(image.extension);
   const files = pictureFiles(imageFile, image);

@@ -2,12 +2,14 @@ import type { WatchSnapshot } from '../../contract/realtime';
 import type { CreatedPuzzle, MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../contract/schemas/puzzles';
 import type { DeliveryChanges, DeliveryView } from '../../contract/schemas/delivery';
 import type { ReplyTarget } from '../../contract/schemas/replies';
+import type { JigsawProgress, JigsawSaveBody } from '../../contract/schemas/jigsaw';
 import { loadBoard } from './board';
 import { cancelDelivery, changeDelivery, deliveryOf, resendGift, type SenderKey } from './delivery';
 import { sendDueReminders } from './reminders';
 import { repliedPuzzle } from './reply';
 import type { PuzzleContext, PuzzleServiceDeps } from './context';
 import { assertMayCreate, createGift, type NewPuzzleInput } from './create';
+import { reportJigsawProgress, solveJigsaw } from './jigsaw-play';
 import { reportProgress } from './progress';
 import { PuzzleReadCache } from './read-cache';
 import { solvePuzzle } from './solve';
@@ -27,6 +29,10 @@ export interface PuzzleService {
   progress(id: string, body: MovesBody): Promise<ProgressBody>;
   /** The message, for moves that solve the board. */
   solve(id: string, body: MovesBody): Promise<SolvedBody>;
+  /** A jigsaw's progress: keeps the save, records the milestones its joins reached. */
+  jigsawProgress(id: string, body: JigsawSaveBody): Promise<JigsawProgress>;
+  /** The message, for a jigsaw save whose joins connect every piece. */
+  solveJigsaw(id: string, body: JigsawSaveBody): Promise<SolvedBody>;
   /** The sender's view of when it goes out (the watch token or the owning account is their key); 404 otherwise. */
   delivery(id: string, key: SenderKey): Promise<DeliveryView>;
   /** Changes recipient, message or time before it goes out; 409 'already-sent' after. */
@@ -56,6 +62,8 @@ export function createPuzzleService(deps: PuzzleServiceDeps): PuzzleService {
     board: (id, gridSize) => loadBoard(ctx, id, gridSize),
     progress: (id, body) => reportProgress(ctx, id, body),
     solve: (id, body) => solvePuzzle(ctx, id, body),
+    jigsawProgress: (id, body) => reportJigsawProgress(ctx, id, body),
+    solveJigsaw: (id, body) => solveJigsaw(ctx, id, body),
     delivery: (id, key) => deliveryOf(ctx, id, key),
     changeDelivery: (id, key, changes) => changeDelivery(ctx, id, key, changes),
     cancelDelivery: (id, key) => cancelDelivery(ctx, id, key),

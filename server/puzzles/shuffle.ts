@@ -10,3 +10,11 @@ export function seedFor(shuffleSeed: number, side: number): number {
 export function issuedShuffle(shuffleSeed: number, side: number): number[] {
   return shuffleForSeed(side * side, seedFor(shuffleSeed, side));
 }
+
+/**
+ * The seed of a jigsaw's cut and first deal, from the puzzle's secret seed like each side's
+ * shuffle: the same on every device, and no clue to the seeds of the swap shuffles.
+ */
+export function jigsawSeed(shuffleSeed: number): number {
+  return seedFromString(`${shuffleSeed}:jigsaw`);
+}

@@ -30,7 +30,39 @@ export async function saveProgress(db: Db, puzzleId: string, gridSize: number, m
     .execute();
 }
 
-/** The kept moves, or null; a row that does not hold a list of moves (edited by hand) counts as none. */
+/** The grid_size that marks a jigsaw's row: its `moves` column holds the JigsawSave as JSON. */
+export const JIGSAW_PROGRESS = 0;
+
+/**
+ * Keeps a jigsaw's board in progress (its JigsawSave, already checked by the rules), replacing
+ * whatever was kept: a save is a whole board, not a list that grows.
+ */
+export async function saveJigsawProgress(db: Db, puzzleId: string, save: object, at: number): Promise<void> {
+  const text = JSON.stringify(save);
+  await db
+    .insertInto('puzzle_progress')
+    .values({ puzzle_id: puzzleId, grid_size: JIGSAW_PROGRESS, moves: text, updated_at: at })
+    .onConflict((conflict) => conflict.column('puzzle_id').doUpdateSet({ grid_size: JIGSAW_PROGRESS, moves: text, updated_at: at }))
+    .execute();
+}
+
+/** A jigsaw's kept save as parsed JSON, unchecked (that is the rules' to judge), or null when none is kept. */
+export async function findJigsawSave(db: Db, puzzleId: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('puzzle_progress')
+    .select('moves')
+    .where('puzzle_id', '=', puzzleId)
+    .where('grid_size', '=', JIGSAW_PROGRESS)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    return JSON.parse(row.moves) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept moves, or null; a row that does not hold a list of moves (edited by hand, or a jigsaw's) counts as none. */
 export async function findProgress(db: Db, puzzleId: string): Promise<PuzzleProgress | null> {
   const row = await db
     .selectFrom('puzzle_progress')

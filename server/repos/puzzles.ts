@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { PuzzleKindName } from '../../game/rules/gift';
+import type { JigsawCount, PuzzleType } from '../../game/rules/jigsaw/counts';
 import type { PuzzleRow } from '../db/tables';
 
 /** A sent puzzle. Secrets stay on the server: the message until a replayed solve, the seed, the token's hash. */
@@ -29,6 +30,9 @@ export interface Puzzle {
   ownerUserId: string | null; // the signed-in sender's account, or the one that claimed it
   giftMailId: number | null; // outbox id of the recipient's current mail (set when it is queued)
   replyTo: string | null; // the puzzle this one answers: its recipient's address stays hidden from its sender
+  puzzleType: PuzzleType; // a tile swap (gridSize) or a jigsaw (pieces, rotation)
+  pieces: JigsawCount | null; // a jigsaw's count as its creator chose it; null for a swap
+  rotation: boolean; // a jigsaw's pieces may be turned; false for a swap
 }
 
 export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId'>;
@@ -60,6 +64,9 @@ function toPuzzle(row: PuzzleRow): Puzzle {
     ownerUserId: row.owner_user_id,
     giftMailId: row.gift_mail_id,
     replyTo: row.reply_to,
+    puzzleType: row.puzzle_type,
+    pieces: row.pieces,
+    rotation: row.rotation === 1,
   };
 }
 
@@ -87,6 +94,9 @@ export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
     remind: puzzle.remind ? 1 : 0,
     owner_user_id: puzzle.ownerUserId,
     reply_to: puzzle.replyTo,
+    puzzle_type: puzzle.puzzleType,
+    pieces: puzzle.pieces,
+    rotation: puzzle.rotation ? 1 : 0,
   };
   await db.insertInto('puzzles').values(row).execute();
 }

@@ -37,6 +37,7 @@ const SEEDS: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '007-email-lookup': async () => {},
   '008-delivery': (db) =>
     db.insertInto('puzzle_progress').values({ puzzle_id: 'p1', grid_size: 3, moves: '[[0,1]]', updated_at: 9 }).execute(),
+  '009-jigsaw': async () => {},
 };
 
 async function seededRows(db: AnyDb, through: number) {
@@ -89,6 +90,11 @@ describe(`migrations on ${TEST_ENGINE}`, () => {
       expect(await migrateToLatest(db)).toEqual(MIGRATION_NAMES.slice(version + 1));
       expect(await schemaOf(db)).toEqual(latest);
       await seededRows(db, version);
+      if (version >= 1) {
+        // 009: every puzzle made before jigsaws stays a tile swap.
+        const boards = await db.selectFrom('puzzles').select(['puzzle_type', 'pieces', 'rotation']).execute();
+        expect(boards.map((row) => ({ ...row, rotation: Number(row.rotation) }))).toEqual([{ puzzle_type: 'swap', pieces: null, rotation: 0 }]);
+      }
       expect(await migrateToLatest(db)).toEqual([]); // nothing twice
     }
   });

@@ -9,6 +9,7 @@ import { up as puzzleCreationThrottle } from './005-puzzle-creation-throttle';
 import { up as cards } from './006-cards';
 import { up as emailLookup } from './007-email-lookup';
 import { up as delivery } from './008-delivery';
+import { up as jigsaw } from './009-jigsaw';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -24,6 +25,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['006-cards', cards],
   ['007-email-lookup', emailLookup],
   ['008-delivery', delivery],
+  ['009-jigsaw', jigsaw],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

@@ -6,6 +6,8 @@ import { CreatePuzzleFields } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
 import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { NewPuzzleDetails } from '../../puzzles/create';
+import { boardChoiceOf } from '../../puzzles/jigsaw-choice';
+import type { JigsawCount, PuzzleType } from '../../../game/rules/jigsaw/counts';
 
 const wholeForm = Compile(CreatePuzzleFields);
 const properties = CreatePuzzleFields.properties as Record<string, TSchema>;
@@ -76,6 +78,11 @@ export function parseCreateFields(
     recipientName: fields.recipientName ?? '', // a reply's are the answered gift's sender's
     recipientEmail: fields.recipientEmail ?? '',
     consent: true, // the schema accepts only 'true'
+    ...boardChoiceOf({
+      puzzleType: fields.puzzleType as PuzzleType | undefined, // each checked against its schema above
+      pieces: fields.pieces === undefined ? undefined : (Number(fields.pieces) as JigsawCount),
+      rotation: fields.rotation === undefined ? undefined : fields.rotation === 'true',
+    }),
     delivery: deliveryOf(fields),
     replyToken: fields.replyToken || undefined,
   };

@@ -7,7 +7,7 @@ import { badRequest } from '../../http-error';
 export const CREATE_FORM_LIMITS = {
   fileSize: PHOTO_MAX_MB * 1024 * 1024, // enforced while streaming: the rest is never buffered
   files: 1,
-  fields: 20, // the form has 9
+  fields: 20, // the form has at most 16
   fieldSize: 4 * 1024, // bytes; a 300-character message is at most 1200 bytes of UTF-8
   fieldNameSize: 100,
   parts: 25,

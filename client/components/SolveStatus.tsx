@@ -5,11 +5,10 @@ interface SolveStatusProps {
   reveal: Reveal;
   checking: string; // "Unlocking your message…"
   failed: string; // "The message could not be unlocked:" — the server's reason follows
-  onRetry(): void;
 }
 
 /** While the server replays a solved board: a note, or the reason it failed and a way to try again. */
-export function SolveStatus({ reveal, checking, failed, onRetry }: SolveStatusProps) {
+export function SolveStatus({ reveal, checking, failed }: SolveStatusProps) {
   return (
     <div aria-live="polite">
       {reveal.status === 'checking' && <p className="form-note">{checking}</p>}
@@ -18,7 +17,7 @@ export function SolveStatus({ reveal, checking, failed, onRetry }: SolveStatusPr
           <p className="form-error">
             {failed} {reveal.error}
           </p>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className="button" onClick={reveal.retry}>
             Try again
           </button>
         </div>

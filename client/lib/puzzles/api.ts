@@ -1,3 +1,4 @@
+import type { JigsawProgress, JigsawSaveBody } from '../../../contract/schemas/jigsaw';
 import type { MovesBody, ProgressBody, PuzzleBoard, SolvedBody } from '../../../contract/schemas/puzzles';
 import { apiJson } from '../http';
 
@@ -12,5 +13,11 @@ export const playApi = {
   },
   solve(id: string, body: MovesBody): Promise<SolvedBody> {
     return apiJson<SolvedBody>(`/api/puzzles/${encodeURIComponent(id)}/solve`, { body });
+  },
+  reportJigsaw(id: string, body: JigsawSaveBody): Promise<JigsawProgress> {
+    return apiJson<JigsawProgress>(`/api/puzzles/${encodeURIComponent(id)}/jigsaw`, { body });
+  },
+  solveJigsaw(id: string, body: JigsawSaveBody): Promise<SolvedBody> {
+    return apiJson<SolvedBody>(`/api/puzzles/${encodeURIComponent(id)}/jigsaw/solve`, { body });
   },
 };

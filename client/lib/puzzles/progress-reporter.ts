@@ -9,25 +9,26 @@ import { SWAP_GLIDE_MS } from '../../../game/scenes/swap/look';
 export const REPORT_AFTER_MS = SWAP_GLIDE_MS + 50;
 
 /**
- * Sends the move list to the server while playing so the sender sees "first
- * move" and "halfway" live. Fire-and-forget and coalesced: at most one request
- * is in flight; moves made meanwhile go out together in the next one, and a
- * failed report is simply superseded by the next (the final solve carries all).
+ * Sends the board's progress to the server while playing (a swap board's move list,
+ * a jigsaw's save) so the sender sees "first move" and "halfway" live. Fire-and-forget
+ * and coalesced: at most one request is in flight; what changed meanwhile goes out
+ * as one report, the newest, and a failed report is simply superseded by the next
+ * (the final solve carries everything). Reports are values the board never mutates.
  */
-export class ProgressReporter {
-  private latest: readonly Move[] | null = null; // moves not yet sent
+export class ProgressReporter<Report = readonly Move[]> {
+  private latest: Report | null = null; // the newest report not yet sent
   private inFlight = false;
   private stopped = false;
   private scheduled = false;
 
   constructor(
-    private readonly send: (moves: readonly Move[]) => Promise<unknown>,
+    private readonly send: (report: Report) => Promise<unknown>,
     private readonly delayMs = REPORT_AFTER_MS,
   ) {}
 
-  report(moves: readonly Move[]): void {
+  report(report: Report): void {
     if (this.stopped) return;
-    this.latest = moves.slice();
+    this.latest = report;
     if (this.scheduled) return;
     // Sent after the swap's glide, not inside the tap or the glide (REPORT_AFTER_MS).
     this.scheduled = true;
@@ -53,11 +54,11 @@ export class ProgressReporter {
 
   private async flush(): Promise<void> {
     if (this.inFlight || this.latest === null) return;
-    const moves = this.latest;
+    const report = this.latest;
     this.latest = null;
     this.inFlight = true;
     try {
-      await this.send(moves);
+      await this.send(report);
     } catch {
       /* progress is best effort: the next report or the solve carries every move */
     } finally {

@@ -11,7 +11,7 @@ export type Reveal =
   | { status: 'playing' }
   | { status: 'checking' }
   | { status: 'revealed'; solved: SolvedBody }
-  | { status: 'failed'; error: string; moves: readonly Move[] };
+  | { status: 'failed'; error: string; retry(): void }; // retry: the same solve again
 
 const NO_MOVES: readonly Move[] = [];
 
@@ -54,7 +54,7 @@ export function usePuzzleSolve(board: PuzzleBoard) {
       .solve(board.id, movesBody(board, moves))
       .then((solved) => setReveal({ status: 'revealed', solved }))
       .catch((error: unknown) => {
-        setReveal({ status: 'failed', error: error instanceof Error ? error.message : 'Something went wrong.', moves });
+        setReveal({ status: 'failed', error: error instanceof Error ? error.message : 'Something went wrong.', retry: () => verify(moves) });
       });
   }
 

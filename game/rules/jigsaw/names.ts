@@ -23,3 +23,9 @@ export const refusedAnnouncement = (grid: JigsawGrid, piece: number, slot: numbe
   `Jigsaw piece ${piece + 1} does not belong at ${cellLabel(slot, grid.columns)}.`;
 
 export const jigsawSolvedAnnouncement = 'Solved! Every piece is in place.';
+
+/** The note over a jigsaw continued from another visit or device. */
+export function jigsawResumeNote(joined: number, solved: boolean): string {
+  if (solved) return 'Welcome back — you finished this jigsaw';
+  return joined === 1 ? 'Welcome back — 1 piece was joined' : `Welcome back — ${joined} pieces were joined`;
+}

@@ -49,7 +49,7 @@ export function CardPlay({ board }: { board: PuzzleBoard }) {
               onSolved={verify}
             />
           </div>
-          <SolveStatus reveal={reveal} checking="Opening your card…" failed="Your card could not be opened:" onRetry={() => reveal.status === 'failed' && verify(reveal.moves)} />
+          <SolveStatus reveal={reveal} checking="Opening your card…" failed="Your card could not be opened:" />
         </div>
         <div className="board-page__side">
           {opened ? (

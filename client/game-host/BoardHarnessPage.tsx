@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { cellLabel, pieceName } from '../../game/rules/accessibility';
 import { shuffleForSeed } from '../../game/rules/board';
 import { pickPosition, placedFlags, startGame, type GameState } from '../../game/rules/swap-game';
+import { JigsawHarness } from './JigsawHarness';
 import { SwapBoard } from './SwapBoard';
 import { useBoardState } from './useBoardState';
 
@@ -14,11 +15,13 @@ const LETTERS = [...WORD];
  * development and test builds):
  * a 3x3 picture board and a 9-letter word board driven by game/rules.
  * ?seed=N picks the shuffles, ?private turns on privateMode for the picture.
+ * ?board=jigsaw shows a jigsaw instead (JigsawHarness.tsx: &pieces=12&seed=1&rotation=0).
  */
 export default function BoardHarnessPage() {
   const [params] = useSearchParams();
   const seed = Number(params.get('seed') ?? 1) || 1;
   const privateMode = params.has('private');
+  if (params.get('board') === 'jigsaw') return <JigsawHarness key={params.toString()} params={params} />;
   return <Boards key={seed} seed={seed} privateMode={privateMode} />;
 }
 

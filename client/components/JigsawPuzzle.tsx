@@ -1,0 +1,90 @@
+import { useMemo, useRef, useState } from 'react';
+import { boardFromSave, cutJigsaw, dealBoard, isJigsawSolved, saveOf, saveProblem, type DealLayout, type JigsawBoard as Board, type JigsawSave } from '../../game/rules/jigsaw';
+import type { JigsawActions } from '../../game/scenes/jigsaw/contract';
+import type { JigsawBoardInfo } from '../../contract/schemas/jigsaw';
+import { JigsawBoard } from '../game-host/JigsawBoard';
+import { useElementWidth } from '../game-host/useElementWidth';
+import { useJigsawState } from '../game-host/useJigsawState';
+import { pixelRatio } from '../lib/browser';
+import { pictureUrl } from '../lib/picture-url';
+import { useReducedMotion } from '../lib/useReducedMotion';
+import { PHOTO_BOARD_WIDTH, PHOTO_CELEBRATION } from './PhotoPuzzle';
+
+/** Below this width (css px) the loose pieces wait in a tray under the board rather than around it. */
+export const TRAY_BELOW_WIDTH = 600;
+/** From this many pieces the board cuts the stored original (up to 1600 px): a 400 px copy gives 20 px pieces. */
+const FULL_PICTURE_FROM = 48;
+
+export interface JigsawPuzzleProps {
+  imageUrl: string;
+  size?: { width: number; height: number }; // the picture's pixel size, when known
+  info: JigsawBoardInfo;
+  privateMode?: boolean;
+  label?: string;
+  sound?: boolean;
+  onChange?(save: JigsawSave): void; // after every move, turn, join or scatter
+  onSolved?(save: JigsawSave): void; // once
+  onScene?(actions: JigsawActions | null): void; // the harness reaches the scene for tests
+}
+
+/** The copy of a stored picture a jigsaw cuts: the board's usual copy for small counts, the original for big ones. */
+export function jigsawPictureUrl(imageUrl: string, pieces: number): string {
+  return pictureUrl(imageUrl, pieces >= FULL_PICTURE_FROM ? Number.MAX_SAFE_INTEGER : PHOTO_BOARD_WIDTH, pixelRatio());
+}
+
+/**
+ * A photo cut into real jigsaw pieces: the board of a jigsaw gift or card. It deals the board
+ * (or restores a kept one), keeps it in play through the rules and reports every change as a
+ * save. The layout (pieces around the board, or in a tray under it on a narrow screen) is
+ * chosen once, from the width the page gives it.
+ */
+export function JigsawPuzzle(props: JigsawPuzzleProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(rootRef);
+  const [layout, setLayout] = useState<DealLayout | null>(null);
+  if (layout === null && width !== null) setLayout(width < TRAY_BELOW_WIDTH ? 'tray' : 'around');
+  return (
+    <div ref={rootRef} className="jigsaw-puzzle">
+      {layout && <DealtJigsaw {...props} layout={layout} />}
+    </div>
+  );
+}
+
+function dealtBoard(info: JigsawBoardInfo, layout: DealLayout): Board {
+  const grid = { rows: info.rows, columns: info.columns };
+  if (info.resume && saveProblem(grid, info.resume, info.rotation) === null) return boardFromSave(grid, info.resume);
+  return dealBoard(grid, info.seed, layout, info.rotation);
+}
+
+function DealtJigsaw({ imageUrl, info, privateMode = false, label = 'Jigsaw puzzle', sound = true, onChange, onSolved, onScene, layout }: JigsawPuzzleProps & { layout: DealLayout }) {
+  const cut = useMemo(() => cutJigsaw({ rows: info.rows, columns: info.columns }, info.seed), [info.rows, info.columns, info.seed]);
+  const [dealt] = useState(() => dealtBoard(info, layout));
+  const [solved, setSolved] = useState(() => isJigsawSolved(dealt));
+  const game = useJigsawState(dealt, {
+    seed: info.seed,
+    layout,
+    onChange: (board) => onChange?.(saveOf(board, info.rotation)),
+    onSolved: (board) => {
+      setSolved(true);
+      onSolved?.(saveOf(board, info.rotation));
+    },
+  });
+  const reducedMotion = useReducedMotion();
+  const url = jigsawPictureUrl(imageUrl, info.pieces);
+  return (
+    <JigsawBoard
+      imageUrl={url}
+      identity={`${url}|${info.rows}x${info.columns}|${info.seed}`}
+      cut={cut}
+      game={game}
+      rotation={info.rotation}
+      layout={layout}
+      solved={solved}
+      label={label}
+      privateMode={privateMode}
+      celebration={reducedMotion ? null : PHOTO_CELEBRATION}
+      sound={sound}
+      onScene={onScene}
+    />
+  );
+}

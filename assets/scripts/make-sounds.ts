@@ -1,7 +1,7 @@
 /**
  * Synthesises the board sounds, so the project ships no third-party audio, and encodes them as
- * small mono MP3s: assets/public/audio/{swap,solve,trace-good,trace-miss,coin}.mp3 (served at /audio/…).
- * Run: node --import tsx assets/scripts/make-sounds.ts (needs `lame`, see mp3.ts)
+ * small mono MP3s: assets/public/audio/{swap,solve,trace-good,trace-miss,coin,snap}.mp3 (served at /audio/…).
+ * Run: node --import tsx assets/scripts/make-sounds.ts [name…] (needs `lame`, see mp3.ts); names limit it to those sounds.
  * Deterministic: the same bytes on every run with the same LAME.
  */
 import fs from 'node:fs';
@@ -76,10 +76,19 @@ const SOUNDS: Record<string, readonly Note[]> = {
     { start: 0, duration: 0.08, frequency: 987.77, volume: 0.35, decay: 6, partials: [[1, 1], [3, 0.15]] },
     { start: 0.08, duration: 0.35, frequency: 1318.51, volume: 0.35, decay: 9, partials: [[1, 1], [3, 0.15]] },
   ],
+  // Jigsaw: two pieces click together: a bright, very short click over a soft low knock.
+  snap: [
+    { start: 0, duration: 0.035, frequency: 2400, endFrequency: 1500, volume: 0.35, decay: 110, partials: [[1, 1], [1.7, 0.4]] },
+    { start: 0.004, duration: 0.09, frequency: 420, endFrequency: 300, volume: 0.45, decay: 55, partials: [[1, 1], [2.3, 0.25]] },
+  ],
 };
+
+// Names on the command line limit the run to those sounds (the others keep their bytes).
+const wanted = new Set(process.argv.slice(2));
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 for (const [name, notes] of Object.entries(SOUNDS)) {
+  if (wanted.size > 0 && !wanted.has(name)) continue;
   const file = path.join(OUT_DIR, `${name}.mp3`);
   const bytes = encodeMp3(encodeWav(render(notes)));
   fs.writeFileSync(file, bytes);

@@ -30,6 +30,7 @@ const POSTGRES_TESTS = [
   'orphan-pictures',
   'puzzle-screen',
   'puzzles-create',
+  'puzzles-jigsaw',
   'puzzles-play',
   'puzzles-resume',
   'puzzles-throttle',

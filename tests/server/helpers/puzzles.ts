@@ -8,9 +8,16 @@ import { TEST_ORIGIN, type TestApp } from './app';
 import { solidJpeg } from './images';
 import { puzzleForm, validPuzzleFields } from './multipart';
 
-/** Creates a puzzle through the real endpoint and answers its id and watch token. */
-export async function createPuzzle(t: Pick<TestApp, 'request'>, overrides: Record<string, string | undefined> = {}): Promise<CreatedPuzzle> {
-  const form = puzzleForm(validPuzzleFields(overrides), { data: await solidJpeg(300, 300) });
+/**
+ * Creates a puzzle through the real endpoint and answers its id and watch token. A jigsaw is
+ * asked for with the form's own fields (puzzleType, pieces, rotation) among the overrides.
+ */
+export async function createPuzzle(
+  t: Pick<TestApp, 'request'>,
+  overrides: Record<string, string | undefined> = {},
+  photo: { width: number; height: number } = { width: 300, height: 300 },
+): Promise<CreatedPuzzle> {
+  const form = puzzleForm(validPuzzleFields(overrides), { data: await solidJpeg(photo.width, photo.height) });
   const response = await t.request({ method: 'POST', url: '/api/puzzles', payload: form });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<CreatedPuzzle>();

@@ -11,7 +11,7 @@ import { pieceCount, type JigsawGrid } from './grid';
 
 export type DealLayout = 'around' | 'tray';
 
-const SPACING = 1.25; // cells between spots: room for the knobs
+export const DEAL_SPACING = 1.25; // cells between spots: room for the knobs
 const JITTER = 0.12; // cells a spot may wander
 const CLEARANCE = 0.75; // cells between the board's edge and the centre of a piece beside it
 export const TRAY_GAP = 0.6; // cells between the board's bottom and the tray
@@ -19,15 +19,15 @@ export const TRAY_GAP = 0.6; // cells between the board's bottom and the tray
 /** Spots for at least `count` pieces, in the layout's region, in reading order. */
 export function dealSpots(grid: JigsawGrid, count: number, layout: DealLayout): Point[] {
   if (layout === 'tray') {
-    const perRow = Math.max(1, Math.floor(grid.columns / SPACING));
+    const perRow = Math.max(1, Math.floor(grid.columns / DEAL_SPACING));
     const step = grid.columns / perRow;
     return Array.from({ length: count }, (_, i) => ({
       x: (i % perRow) * step + step / 2,
-      y: grid.rows + TRAY_GAP + Math.floor(i / perRow) * SPACING + SPACING / 2,
+      y: grid.rows + TRAY_GAP + Math.floor(i / perRow) * DEAL_SPACING + DEAL_SPACING / 2,
     }));
   }
   // Widen a ring around the board until it has room for every piece. Each ring's lines lie the same
-  // distance from every side of the board (CLEARANCE, then SPACING further each ring).
+  // distance from every side of the board (CLEARANCE, then DEAL_SPACING further each ring).
   for (let rings = 1; ; rings++) {
     const spots: Point[] = [];
     const xs = ringLines(grid.columns, rings);
@@ -45,14 +45,14 @@ export function dealSpots(grid: JigsawGrid, count: number, layout: DealLayout): 
 
 /**
  * Where the lattice's lines cross one axis of a board `length` cells long: `rings` lines on either
- * side of it, SPACING apart from CLEARANCE out, and between the innermost two as many as fit SPACING
+ * side of it, DEAL_SPACING apart from CLEARANCE out, and between the innermost two as many as fit DEAL_SPACING
  * apart, evenly spread.
  */
 function ringLines(length: number, rings: number): number[] {
   const [from, to] = [-CLEARANCE, length + CLEARANCE];
-  const gaps = Math.max(1, Math.floor((to - from) / SPACING));
+  const gaps = Math.max(1, Math.floor((to - from) / DEAL_SPACING));
   const between = Array.from({ length: gaps + 1 }, (_, i) => from + ((to - from) * i) / gaps);
-  const outer = Array.from({ length: rings - 1 }, (_, i) => (i + 1) * SPACING);
+  const outer = Array.from({ length: rings - 1 }, (_, i) => (i + 1) * DEAL_SPACING);
   return [...outer.map((step) => from - step).reverse(), ...between, ...outer.map((step) => to + step)];
 }
 

@@ -5,6 +5,7 @@
  * before it keeps it or reveals anything; the client restores a board from it.
  */
 import { boardFrom, joinsOf, type JigsawBoard, type Turn } from './board';
+import { DEAL_SPACING } from './deal';
 import { areNeighbours, innerEdgeCount, isPiece, pieceCount, type JigsawGrid, type Join } from './grid';
 
 export interface JigsawSave {
@@ -49,7 +50,9 @@ export function saveProblem(grid: JigsawGrid, save: JigsawSave, rotation: boolea
     return 'Every piece needs a rotation of 0 to 3 quarter turns.';
   }
   if (save.places.length !== count) return `Every one of the ${count} pieces needs a place.`;
-  const reach = PLACE_REACH * Math.max(grid.rows, grid.columns);
+  // Plus room for every piece in one line: a narrow board's tray (a phone screenshot's two columns)
+  // is a single file that long, and a turned group's origin lies a board's length from its pieces.
+  const reach = PLACE_REACH * Math.max(grid.rows, grid.columns) + count * DEAL_SPACING;
   if (!save.places.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && Math.abs(x) <= reach && Math.abs(y) <= reach)) {
     return 'A piece lies too far from the board.';
   }

@@ -3,8 +3,10 @@ import {
   boardFromSave,
   dealBoard,
   dropPiece,
+  gridFor,
   groupCount,
   innerEdgeCount,
+  JIGSAW_COUNTS,
   jigsawMilestones,
   joinsOf,
   joinsProblem,
@@ -14,6 +16,7 @@ import {
   saveIsSolved,
   saveOf,
   saveProblem,
+  scatterBoard,
   type JigsawBoard,
   type JigsawGrid,
   type JigsawSave,
@@ -75,7 +78,8 @@ describe('a save round trip', () => {
 describe('saveProblem', () => {
   const good = (overrides: Partial<JigsawSave> = {}): JigsawSave => ({ joins: [[0, 1]], places: together(), ...overrides });
   const upright = () => Array.from({ length: COUNT }, () => 0);
-  const tooFar = 4 * 4 + 0.001; // four board sizes (of the longer side) away
+  const reach = 4 * 4 + 12 * 1.25; // four board sizes (of the longer side), plus a tray of every piece in one file
+  const tooFar = reach + 0.001;
 
   it.each([
     { why: 'non-neighbours', save: good({ joins: [[0, 5]] }), rotation: false, problem: 'A join is between pieces that are not neighbours.' },
@@ -111,7 +115,7 @@ describe('saveProblem', () => {
     { why: 'no joins, pieces anywhere', save: { joins: [], places: loosePlaces() }, rotation: false },
     { why: 'every join', save: { joins: ALL_JOINS, places: together() }, rotation: false },
     { why: 'joins in either order', save: { joins: [[1, 0], [8, 4]] as Join[], places: together() }, rotation: false },
-    { why: 'a place exactly four board sizes away', save: { joins: [], places: together().map((p, i) => (i === 2 ? [16, -16] : p)) as [number, number][] }, rotation: false },
+    { why: 'a place exactly at the reach', save: { joins: [], places: together().map((p, i) => (i === 2 ? [31, -31] : p)) as [number, number][] }, rotation: false },
     { why: 'rotations with rotation', save: { joins: [[0, 1]] as Join[], places: together(), rotations: [3, 3, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0] }, rotation: true },
     { why: 'unjoined pieces on one spot', save: { joins: [], places: together() }, rotation: false },
   ])('accepts $why', ({ save, rotation }) => {
@@ -122,6 +126,28 @@ describe('saveProblem', () => {
     expect(joinsProblem(GRID, ALL_JOINS)).toBeNull();
     expect(joinsProblem(GRID, [[2, 7]])).toBe('A join is between pieces that are not neighbours.');
     expect(ALL_JOINS).toHaveLength(innerEdgeCount(GRID));
+  });
+});
+
+describe('every board a player can be dealt is a save the server keeps', () => {
+  const PICTURES = [
+    { width: 1600, height: 1200 },
+    { width: 1080, height: 2400 }, // a phone screenshot: a two-column board, its tray a single file
+    { width: 1000, height: 6000 },
+    { width: 8000, height: 1000 },
+    { width: 1000, height: 1000 },
+  ];
+  const CASES = PICTURES.flatMap((picture) => JIGSAW_COUNTS.flatMap((count) => (['around', 'tray'] as const).map((layout) => ({ ...picture, count, layout }))));
+
+  it.each(CASES)('$count pieces on $width x $height, $layout, dealt and scattered', ({ width, height, count, layout }) => {
+    const grid = gridFor(count, width, height);
+    for (const rotation of [false, true]) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const dealt = dealBoard(grid, seed, layout, rotation);
+        expect(saveProblem(grid, saveOf(dealt, rotation), rotation)).toBeNull();
+        expect(saveProblem(grid, saveOf(scatterBoard(dealt, seed + 1, layout), rotation), rotation)).toBeNull();
+      }
+    }
   });
 });
 

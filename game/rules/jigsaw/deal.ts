@@ -5,9 +5,9 @@
  * jittered so the pile looks dropped rather than printed.
  */
 import { seededRandom, type Random } from '../random';
-import { originFor, type JigsawBoard, type Turn } from './board';
+import { originFor, rotated, type JigsawBoard, type Turn } from './board';
 import type { Point } from './cut';
-import { pieceCount, type JigsawGrid } from './grid';
+import { columnOf, pieceCount, rowOf, type JigsawGrid } from './grid';
 
 export type DealLayout = 'around' | 'tray';
 
@@ -101,10 +101,24 @@ export function scatterBoard(board: JigsawBoard, seed: number, layout: DealLayou
   const centres = scatteredCentres(board.grid, loose.length, layout, seededRandom(seed));
   const places = board.places.slice();
   loose.forEach((group, i) => {
-    const origin = originFor(board.grid, group, centres[i] as Point, board.turns[group] as Turn);
-    board.groups.forEach((owner, piece) => {
-      if (owner === group) places[piece] = origin;
-    });
+    const members = board.groups.flatMap((owner, piece) => (owner === group ? [piece] : []));
+    const turn = board.turns[group] as Turn;
+    const origin = originFor(board.grid, group, outsideBoard(board.grid, members, group, turn, centres[i] as Point), turn);
+    for (const piece of members) places[piece] = origin;
   });
   return { ...board, places };
+}
+
+/**
+ * Where a group's first piece goes so that the whole group, not only that piece, lies on the spot's
+ * side of the board: a spot left of the board takes the group's rightmost piece, one above it the
+ * lowest, and so on (a spot's own piece is off the board; a group reaching back from it would not be).
+ */
+function outsideBoard(grid: JigsawGrid, members: readonly number[], first: number, turn: Turn, spot: Point): Point {
+  const offsets = members.map((piece) => rotated({ x: columnOf(grid, piece) - columnOf(grid, first), y: rowOf(grid, piece) - rowOf(grid, first) }, turn));
+  const xs = offsets.map((offset) => offset.x);
+  const ys = offsets.map((offset) => offset.y);
+  const dx = spot.x < 0 ? -Math.max(...xs) : spot.x > grid.columns ? -Math.min(...xs) : 0;
+  const dy = spot.y < 0 ? -Math.max(...ys) : spot.y > grid.rows ? -Math.min(...ys) : 0;
+  return { x: spot.x + dx, y: spot.y + dy };
 }

@@ -13,6 +13,7 @@ import {
   type DealLayout,
   type JigsawBoard,
   type JigsawGrid,
+  type Join,
   type Point,
   type Turn,
 } from '../../../game/rules/jigsaw';
@@ -146,11 +147,28 @@ describe('scatterBoard', () => {
     expect(after.places[11]).toEqual(after.places[10]);
     expect(after.places[17]).toEqual(after.places[10]);
     expect(after.places[10]).not.toEqual(before.places[10]);
-    // Every loose group's pieces come off the board, groups apart from each other.
+    // Every piece of every loose group comes off the board (not only the piece on the spot); groups' spots are apart.
     const loose = [...new Set(after.groups)].filter((group) => !isLocked(after, group));
     expect(loose).toHaveLength(count - 3 - 2);
-    expectOffTheBoard(grid, loose.map((group) => pieceCentre(after, group)), layout);
+    const loosePieces = Array.from({ length: count }, (_, piece) => piece).filter((piece) => !isLocked(after, piece));
+    expectOffTheBoard(grid, loosePieces.map((piece) => pieceCentre(after, piece)), layout === 'tray' ? 'around' : layout);
+    for (const piece of loosePieces) if (layout === 'tray') expect(pieceCentre(after, piece).y - 0.5).toBeGreaterThan(grid.rows);
     expectApart(loose.map((group) => pieceCentre(after, group)));
+  });
+
+  it.each(SEEDS.flatMap((seed) => LAYOUTS.map((layout) => ({ seed, layout }))))('seed $seed, $layout: big turned groups land wholly off the board', ({ seed, layout }) => {
+    // A 3 x 3 block (7-9, 13-15, 19-21) and a long row (0-5), each in every rotation.
+    const block: Join[] = [[7, 8], [8, 9], [13, 14], [14, 15], [19, 20], [20, 21], [7, 13], [13, 19], [8, 14], [14, 20], [9, 15], [15, 21]];
+    const row: Join[] = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]];
+    for (const turn of [0, 1, 2, 3] as Turn[]) {
+      const board = boardFrom(grid, Array.from({ length: count }, () => ({ x: 40, y: 40 })), Array.from({ length: count }, () => turn), [...block, ...row]);
+      const after = scatterBoard(board, seed, layout);
+      for (let piece = 0; piece < count; piece++) {
+        const centre = pieceCentre(after, piece);
+        expect(outside(grid, centre)).toBeGreaterThan(0.5);
+        if (layout === 'tray') expect(centre.y - 0.5).toBeGreaterThan(grid.rows);
+      }
+    }
   });
 
   it('is the same for a seed, different for another', () => {

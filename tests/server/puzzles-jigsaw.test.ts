@@ -11,7 +11,7 @@ import { cardBody, createCard, generateImage } from './helpers/cards';
 import { solidJpeg } from './helpers/images';
 import { gridOf, postSave, saveWithPlaced } from './helpers/jigsaw';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
-import { createPuzzle, getBoard, playMilestones, postMoves, solvingMoves } from './helpers/puzzles';
+import { connectWatcher, createPuzzle, getBoard, listen, playMilestones, postMoves, solvingMoves } from './helpers/puzzles';
 import { tempFilesOf } from './helpers/temp-uploads';
 
 const MESSAGE = 'Every piece of this is for you.';
@@ -155,6 +155,25 @@ describe('playing a jigsaw', () => {
     await postSave(t, id, saveWithPlaced(jigsaw, 13), 'progress');
     await postSave(t, id, saveWithPlaced(jigsaw, 20), 'progress');
     expect(await eventKinds(t, id)).toEqual(['opened', 'first-move', 'halfway']);
+  });
+
+  it('reaches the sender watching live, milestone by milestone, as a tile swap does', async () => {
+    t = await buildTestApp();
+    const url = await listen(t);
+    const { id, watchToken } = await createPuzzle(t, JIGSAW);
+    const sender = connectWatcher(url);
+    try {
+      await sender.connected();
+      expect(await sender.watch(id, watchToken)).toMatchObject({ ok: true });
+      const jigsaw = (await getBoard(t, id)).jigsaw as JigsawBoardInfo;
+      await postSave(t, id, saveWithPlaced(jigsaw, 2), 'progress');
+      await sender.nextEvent((event) => event.kind === 'first-move');
+      await postSave(t, id, saveWithPlaced(jigsaw, 25), 'solve');
+      await sender.nextEvent((event) => event.kind === 'solved');
+      expect(playMilestones(sender.received).map((event) => event.kind)).toEqual(['opened', 'first-move', 'halfway', 'solved']);
+    } finally {
+      sender.close();
+    }
   });
 
   it('demands every piece upright when rotation is allowed', async () => {

@@ -16,7 +16,7 @@ import type { Celebration } from '../kit/contract';
 import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
 import { buildAtlas, slotOrigin, type PieceAtlas } from './atlas';
-import type { JigsawActions, JigsawChange, JigsawEvents, JigsawOptions, JigsawView } from './contract';
+import type { JigsawActions, JigsawChange, JigsawEvents, JigsawOptions, JigsawStats, JigsawView } from './contract';
 import { Gestures, type GestureTarget } from './gestures';
 import { PieceGlides } from './piece-glides';
 import { burstSparkle } from './sparkle';
@@ -55,6 +55,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   private limits: ZoomLimits = { min: 0.01, max: 100 };
   private raised: number[] = []; // per piece: when its group was last picked up (higher is on top)
   private raises = 0;
+  private confettiThrown = 0;
   private held: { piece: number; members: number[]; last: Point } | null = null;
   private readonly keys = { atlas: `jigsaw-atlas-${++serial}`, picture: `jigsaw-picture-${serial}` };
 
@@ -67,10 +68,6 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.cssHeight = Math.max(1, Math.round(options.height));
   }
 
-  /** Texture memory of the pieces, in bytes (the bench prints it). */
-  get textureBytes(): number {
-    return this.atlas.bytes;
-  }
 
   create(): void {
     this.scale.updateBounds();
@@ -158,12 +155,29 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     return { x: at.x / this.resolution, y: at.y / this.resolution };
   }
 
+  pieceOnScreen(piece: number): Point | null {
+    const image = this.images[piece];
+    if (!image?.visible) return null;
+    return this.screenPoint({ x: image.x / this.cellPx, y: image.y / this.cellPx });
+  }
+
+  stats(): JigsawStats {
+    return {
+      gliding: this.glides.busy,
+      sparkles: this.sparkles.size,
+      confetti: this.confettiThrown,
+      ghost: this.look?.ghostShown ?? false,
+      textureBytes: this.atlas?.bytes ?? 0,
+    };
+  }
+
   /** Confetti flies over the screen, not the table: it gets a camera of its own that sees nothing else. */
   override celebrate(celebration: Celebration): void {
     const before = new Set(this.children.list);
     super.celebrate(celebration);
     const confetti = this.children.list.filter((child) => !before.has(child));
     if (confetti.length === 0) return;
+    this.confettiThrown += 1;
     const overlay = this.cameras.add(0, 0, this.scale.width, this.scale.height);
     overlay.ignore(this.children.list.filter((child) => !confetti.includes(child)));
     this.cameras.main.ignore(confetti);

@@ -46,6 +46,18 @@ export interface JigsawActions extends SceneActions {
   fitAll(): void;
   /** Where a point of the table (in cells) is on screen now, in css px from the canvas' top left. */
   screenPoint(point: Point): Point;
+  /** Where a piece's centre is drawn now (mid-glide too), like screenPoint; null while it is hidden. */
+  pieceOnScreen(piece: number): Point | null;
+  stats(): JigsawStats;
+}
+
+/** What the scene is doing, for tests and the bench. */
+export interface JigsawStats {
+  gliding: boolean; // pieces are settling
+  sparkles: number; // join bursts in flight
+  confetti: number; // celebrations that threw confetti
+  ghost: boolean; // the ghost image is shown
+  textureBytes: number; // the pieces' atlas (RGBA)
 }
 
 export type JigsawContract = SceneContract<JigsawOptions, JigsawEvents, JigsawActions>;

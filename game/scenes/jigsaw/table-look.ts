@@ -23,6 +23,10 @@ export class TableLook {
     this.ghost.setVisible(false);
   }
 
+  get ghostShown(): boolean {
+    return this.ghost.visible;
+  }
+
   setGhost(shown: boolean): void {
     this.ghost.setVisible(shown);
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type AnimationEvent } from 'react';
+import { inBrowser } from '../lib/browser';
 import './GiftIntro.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -10,23 +11,27 @@ let openedThisLoad = false;
 /**
  * A gift's opening (SPEC: the moment, issue 19): an envelope "From Ann" opens over the board and
  * fades, in under 2 s of CSS animation. Skip, any click or any key ends it at once. Shown only in
- * the browser, after the first render: the server's first screen is the board itself (its picture
- * is the page's largest paint), which keeps painting underneath. None under reduced motion.
+ * the browser: the server's first screen is the board itself (its picture
+ * is the page's largest paint), which keeps painting underneath. It takes no pointer itself (but its
+ * Skip): a tap meant for the board both ends it and reaches the board. None under reduced motion.
  */
 export function GiftIntro({ senderName }: { senderName: string }) {
-  const [showing, setShowing] = useState(false);
+  // In the app's first render already (no hydration: it replaces the server's screen in one go).
+  const [showing, setShowing] = useState(() => inBrowser && !openedThisLoad && !window.matchMedia(REDUCED_MOTION).matches);
 
   useEffect(() => {
-    if (openedThisLoad || window.matchMedia(REDUCED_MOTION).matches) return;
-    openedThisLoad = true;
-    setShowing(true);
-  }, []);
+    if (showing) openedThisLoad = true;
+  }, [showing]);
 
   useEffect(() => {
     if (!showing) return;
     const skip = () => setShowing(false);
-    window.addEventListener('keydown', skip);
-    return () => window.removeEventListener('keydown', skip);
+    window.addEventListener('keydown', skip, true);
+    window.addEventListener('pointerdown', skip, true);
+    return () => {
+      window.removeEventListener('keydown', skip, true);
+      window.removeEventListener('pointerdown', skip, true);
+    };
   }, [showing]);
 
   if (!showing) return null;
@@ -34,7 +39,7 @@ export function GiftIntro({ senderName }: { senderName: string }) {
     if (event.target === event.currentTarget && event.animationName === LAST_ANIMATION) setShowing(false);
   };
   return (
-    <div className="gift-intro" data-testid="gift-intro" onClick={() => setShowing(false)} onAnimationEnd={ended}>
+    <div className="gift-intro" data-testid="gift-intro" onAnimationEnd={ended}>
       <div className="gift-intro__envelope" aria-hidden="true">
         <div className="gift-intro__letter">A puzzle for you</div>
         <div className="gift-intro__pocket" />

@@ -1,49 +1,14 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { auditOnce, type Figures } from './lib/lighthouse-audit';
 import { seedContent } from './lib/seed';
 import { startBuiltApp } from './lib/started-app';
 import { median } from './lib/stats';
 
 /** The goals of the performance issue, for every page (Lighthouse's default mobile profile: slow 4G, 4x CPU). */
 const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3); // Lighthouse's own advice: the median of a few runs
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
-async function audit(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** The median of each figure over `RUNS` audits. */
-async function auditMedian(url: string): Promise<Figures> {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+/** The median of each figure over the runs that finished. */
+function medianOf(runs: readonly Figures[]): Figures {
   const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
@@ -56,6 +21,11 @@ async function auditMedian(url: string): Promise<Figures> {
   };
 }
 
+/** The single run a visitor would be least happy with: the lowest performance score (then the longest TBT). */
+function worstOf(runs: readonly Figures[]): Figures {
+  return runs.slice().sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs)[0] as Figures;
+}
+
 function meetsGoals(f: Figures): boolean {
   return (
     f.performance >= GOALS.performance &&
@@ -66,9 +36,14 @@ function meetsGoals(f: Figures): boolean {
   );
 }
 
+const describe = (f: Figures) =>
+  `performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}; accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo}`;
+
 /**
  * `npm run bench -- lighthouse`: every page of the product on a fresh start with seeded content,
- * audited as a new mobile visitor (Lighthouse 13, Debian Chromium, simulated slow 4G and 4x CPU).
+ * audited as a new mobile visitor (Lighthouse 13, Debian Chromium, simulated slow 4G and 4x CPU),
+ * `LIGHTHOUSE_RUNS` times each. The goal holds for every single run, not only the median: a visitor
+ * gets one run. A run that fails counts as a miss and says why.
  */
 export async function benchLighthouse() {
   const app = await startBuiltApp();
@@ -90,15 +65,28 @@ export async function benchLighthouse() {
     const chosen = only ? pages.filter(([name]) => only.some((word) => name.includes(word))) : pages;
     const results = [];
     for (const [name, path] of chosen) {
-      process.stdout.write(`  lighthouse ${name}…\n`);
-      const f = await auditMedian(`${app.url}${path}`);
-      const ok = meetsGoals(f);
+      const finished: Figures[] = [];
+      const failures: string[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const outcome = await auditOnce(`${app.url}${path}`, `${name} run ${run}`);
+        if (outcome.ok) {
+          finished.push(outcome.figures);
+          process.stdout.write(`  lighthouse ${name} run ${run}: ${describe(outcome.figures)}\n${outcome.notes.map((note) => `    ${note}\n`).join('')}`);
+        } else {
+          failures.push(`run ${run} failed: ${outcome.reason}`);
+          process.stdout.write(`  lighthouse ${name} run ${run} FAILED: ${outcome.reason}\n`);
+        }
+      }
+      const worst = finished.length > 0 ? worstOf(finished) : undefined;
+      const summary = worst
+        ? `median of ${finished.length}: ${describe(medianOf(finished))}; worst single run: ${describe(worst)}`
+        : 'no run finished';
       results.push({
         name: `lighthouse ${name}`,
-        ratio: f.performance / GOALS.performance,
-        detail: `performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}; accessibility ${f.accessibility}, best practices ${f.bestPractices}, SEO ${f.seo} (median of ${RUNS})`,
-        goal: `performance ≥ ${GOALS.performance}, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, others 100`,
-        ok,
+        ratio: (worst?.performance ?? 0) / GOALS.performance,
+        detail: [summary, ...failures].join('; '),
+        goal: `every run: performance ≥ ${GOALS.performance}, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, others 100`,
+        ok: failures.length === 0 && finished.every(meetsGoals),
       });
     }
     return results;

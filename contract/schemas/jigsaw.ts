@@ -8,10 +8,13 @@ import { oneOf } from './literals';
  * is reported as joins (game/rules/jigsaw/save.ts):
  *
  * POST /api/puzzles/:id/jigsaw        JigsawSaveBody → 200 JigsawProgress; the save is kept (resume) and
- *                                      the milestones its joins reached are recorded. 400 for a save the
- *                                      rules refuse, or on a tile-swap puzzle.
+ *                                      the milestones its joins reached are recorded. A save without joins
+ *                                      (Start over: a fresh deal) forgets the kept one. 400 'invalid-joins'
+ *                                      (the rules' sentence) for a save the rules refuse, 400 'not-a-jigsaw'
+ *                                      on a tile-swap puzzle; nothing is kept then.
  * POST /api/puzzles/:id/jigsaw/solve  JigsawSaveBody → 200 SolvedBody only when the joins connect every piece
  *                                      (and, with rotation, every piece is upright); else 422 'not-solved'.
+ *                                      The solved save is kept; a later unsolved report does not replace it.
  */
 
 export const PuzzleType = oneOf(PUZZLE_TYPES);

@@ -103,7 +103,9 @@ export const PuzzleBoard = Type.Object(
     // query the board is shown at the side of these moves.
     // Always null for a jigsaw (its kept board is jigsaw.resume).
     resume: Type.Union([Type.Object({ moves: MoveList }, { additionalProperties: false }), Type.Null()]),
-    puzzleType: PuzzleType, // a tile swap (gridSize, shuffle, resume) or a jigsaw (jigsaw)
+    // A tile swap (played from gridSize, shuffle, resume) or a jigsaw (played from `jigsaw`; it still answers
+    // gridSize and shuffle at its creator's side, which are not its play, and resume null).
+    puzzleType: PuzzleType,
     jigsaw: Type.Union([JigsawBoardInfo, Type.Null()]), // null for a tile swap
   },
   { additionalProperties: false },

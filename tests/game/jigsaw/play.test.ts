@@ -8,7 +8,6 @@ import {
   isLocked,
   joinsOf,
   neighboursOf,
-  ORIGIN,
   originFor,
   pieceCentre,
   pieceCount,

@@ -14,16 +14,17 @@ export function savedPhotoName(senderName: string, imageUrl: string): string {
 interface SavePhotoProps {
   imageUrl: string; // the stored picture itself (no ?w=): the full photo, not a board's copy
   senderName: string;
+  label?: string; // a card's is a picture rather than a photo
 }
 
 /**
  * "Save the photo": the full stored picture as a download. Offered only for a public gift: a private
  * one's sender asked for its photo to stay watermarked on the board, never handed over as a file.
  */
-export function SavePhoto({ imageUrl, senderName }: SavePhotoProps) {
+export function SavePhoto({ imageUrl, senderName, label = 'Save the photo' }: SavePhotoProps) {
   return (
     <a className="button button--ghost" href={imageUrl} download={savedPhotoName(senderName, imageUrl)}>
-      Save the photo
+      {label}
     </a>
   );
 }

@@ -108,7 +108,7 @@ export default function PlayPage() {
         <div className="board-page__main">
           <PlaySession key={`${board.gridSize}:${board.shuffle.join(',')}`} board={board} />
         </div>
-        <aside className="board-page__howto">
+        <aside className="board-page__beside">
           <h2 className="play__howto-title">How to play</h2>
           <ol className="play__howto">
             {HOW_TO[board.puzzleType === 'jigsaw' ? 'jigsaw' : 'swap'].map((step) => (

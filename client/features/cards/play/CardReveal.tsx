@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PuzzleBoard, SolvedBody } from '../../../../contract/schemas/puzzles';
 import { RevealedMessage } from '../../../components/RevealedMessage';
+import { SavePhoto } from '../../../components/SavePhoto';
 import { FlipCard } from './FlipCard';
 import { RsvpForm } from './RsvpForm';
 
@@ -10,7 +11,7 @@ interface CardRevealProps {
   solved: SolvedBody;
 }
 
-/** What solving a card unlocks: the message in its font, the card to turn over, and an invitation's reply. */
+/** What solving a card unlocks: the message written out in its font, the card to turn over, an invitation's reply, and its picture to keep (when public). */
 export function CardReveal({ board, solved }: CardRevealProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the message, not on the board above it.
@@ -24,7 +25,7 @@ export function CardReveal({ board, solved }: CardRevealProps) {
       <h2 id="card-reveal-title" ref={headingRef} tabIndex={-1}>
         You solved it! Here is your card
       </h2>
-      <RevealedMessage message={solved.message} fontStyle={solved.fontStyle} testId="puzzle-message" />
+      <RevealedMessage message={solved.message} fontStyle={solved.fontStyle} testId="puzzle-message" written />
       <p className="card-reveal__from">— {board.senderName}</p>
       <FlipCard
         image={board.imageUrl}
@@ -46,6 +47,7 @@ export function CardReveal({ board, solved }: CardRevealProps) {
         <Link className="button button--ghost" to="/create-puzzle-gift">
           Make your own puzzle card
         </Link>
+        {board.isPublic && <SavePhoto imageUrl={board.imageUrl} senderName={board.senderName} label="Save the picture" />}
       </div>
     </section>
   );

@@ -84,8 +84,13 @@ describe('creating a jigsaw', () => {
     const tiny = await sendForm(t, { puzzleType: 'jigsaw', pieces: '12' }, { width: 100, height: 100 });
     expect(tiny.json()).toMatchObject({ message: 'This photo is too small for a jigsaw: choose a tile swap.' });
     await expectNothingStored(t);
-    // A large photo is judged on its stored size: 1600 x 1200 offers 300.
-    expect((await sendForm(t, { puzzleType: 'jigsaw', pieces: '300' }, { width: 2000, height: 1500 })).statusCode).toBe(201);
+    // A large photo is judged on its stored size: 1600 x 1200 offers 300, and its whole save fits a request.
+    const large = await sendForm(t, { ...JIGSAW, pieces: '300', rotation: 'true' }, { width: 2000, height: 1500 });
+    expect(large.statusCode).toBe(201);
+    const jigsaw = (await getBoard(t, large.json().id)).jigsaw as JigsawBoardInfo;
+    expect(jigsaw).toMatchObject({ pieces: 300, rows: 15, columns: 20 });
+    expect((await postSave(t, large.json().id, saveWithPlaced(jigsaw, 150), 'progress')).json()).toEqual({ merged: 149, needed: 299 });
+    expect((await postSave(t, large.json().id, saveWithPlaced(jigsaw, 300), 'solve')).json().message).toBe(MESSAGE);
   });
 });
 

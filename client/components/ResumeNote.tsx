@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { resumeNote, type Resumed } from '../../game/rules/resume';
 import './ResumeNote.css';
 
 interface ResumeNoteProps {
-  resumed: Resumed | null; // the board the page continued; null: a fresh one, no note
+  resumed: { note: string; solved: boolean } | null; // the board the page continued; null: a fresh one, no note
   canStartOver: boolean; // while playing: a board being checked or solved keeps its moves
   onStartOver(): void;
 }
@@ -18,7 +17,7 @@ export function ResumeNote({ resumed, canStartOver, onStartOver }: ResumeNotePro
   if (!resumed || dismissed) return null;
   return (
     <div className="resume-note" role="status">
-      <p className="resume-note__text">{resumeNote(resumed)}</p>
+      <p className="resume-note__text">{resumed.note}</p>
       {canStartOver && !resumed.solved && (
         <button type="button" className="button button--ghost resume-note__start-over" onClick={onStartOver}>
           Start over

@@ -50,22 +50,29 @@ export default function PreviewSendPage() {
     <main className="page preview-send">
       <h1>Puzzle Preview</h1>
       <p className="board-page__intro">
-        Click a piece, then another to swap them. Complete the puzzle to unlock the message — this is exactly what your
-        recipient will do.
+        {shape.puzzleType === 'jigsaw' ? 'Drag the pieces together: they snap when they fit.' : 'Click a piece, then another to swap them.'}{' '}
+        Complete the puzzle to unlock the message — this is exactly what your recipient will do.
       </p>
       <div className="board-page__layout">
         <div className="board-page__main">
           <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="create-preview" onToggle={() => setPreviewVisible((v) => !v)} />
             <button type="button" className="button button--ghost" onClick={() => setRound((r) => r + 1)}>
-              Shuffle again
+              {shape.puzzleType === 'jigsaw' ? 'Deal again' : 'Shuffle again'}
             </button>
             <button type="button" className="button button--ghost" onClick={reset}>
               Reset
             </button>
           </div>
           {imageUrl && (
-            <LocalPreview key={`${imageUrl}:${gridSize}:${round}`} imageUrl={imageUrl} side={gridSize} message={message} fontStyle={fontStyle} />
+            <LocalPreview
+              key={`${imageUrl}:${shape.puzzleType}:${gridSize}:${shape.pieces}:${shape.rotation}:${round}`}
+              imageUrl={imageUrl}
+              side={gridSize}
+              shape={shape}
+              message={message}
+              fontStyle={fontStyle}
+            />
           )}
         </div>
         <aside className="board-page__side">

@@ -4,6 +4,7 @@ import { benchCluster } from './cluster';
 import { benchFaults } from './faults';
 import { benchFrames } from './frames';
 import { benchImagePipeline } from './image-pipeline';
+import { benchJigsaw } from './jigsaw';
 import { benchLighthouse } from './lighthouse';
 import { benchReadThroughput } from './read-throughput';
 import { benchWatchLatency } from './watch-latency';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
   card: () => benchCardPicture(),
   lighthouse: () => benchLighthouse(),
   frames: () => benchFrames(),
+  jigsaw: () => benchJigsaw(),
   cluster: () => benchCluster(),
   faults: () => benchFaults(),
 };

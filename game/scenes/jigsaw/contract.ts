@@ -60,6 +60,9 @@ export interface JigsawStats {
   textureBytes: number; // the pieces' atlas (RGBA)
 }
 
+/** Performance marks the bench reads (bench/jigsaw.ts): the scene made (engine loaded), its first frame drawn. */
+export const JIGSAW_MARKS = { created: 'jigsaw:scene-created', firstFrame: 'jigsaw:first-frame' } as const;
+
 export type JigsawContract = SceneContract<JigsawOptions, JigsawEvents, JigsawActions>;
 
 export const loadJigsawScene = (): Promise<SceneModule<JigsawContract>> => import('./module').then((loaded) => loaded.jigsawScene);

@@ -86,7 +86,11 @@ export class Gestures {
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     event.preventDefault();
     this.target.touched();
-    this.canvas.setPointerCapture(event.pointerId);
+    try {
+      this.canvas.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (lifted already): the drag simply ends at the canvas' edge.
+    }
     const at = this.local(event);
     this.pointers.set(event.pointerId, { start: at, at, time: event.timeStamp });
     if (this.pointers.size === 1) {

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench -- jigsaw`: the jigsaw board on a phone (412x823, 4x CPU slowdown) in Debian
+ * Chromium, on the board harness of the test build (`npm run build:test`; JIGSAW_CLIENT_DIR picks
+ * another copy). Measures, against the issue's targets:
+ * - dragging a group of 50 pieces on a 300-piece board with a finger: frames from the trace
+ *   (PipelineReporter, as bench/frames.ts reads them): p95 ≤ 17 ms, max ≤ 33 ms;
+ * - cutting 300 pieces (the rules: the cut and every piece's outline) ≤ 100 ms;
+ * - the board's first frame ≤ 150 ms after the engine has loaded (the scene's own marks);
+ * - the pieces' texture memory at 300 pieces, printed, ≤ 64 MB.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { cutJigsaw, gridFor, pieceCount, pieceOutline } from '../game/rules/jigsaw';
+import { JIGSAW_MARKS } from '../game/scenes/jigsaw/contract';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
+import { freePort } from '../tests/support/free-port';
+import { FRAME_TRACE_CATEGORIES, type TraceEvent } from './lib/frame-trace';
+import { SERVER_NODE_FLAGS } from './lib/server-flags';
+import { fmt, median, percentile } from './lib/stats';
+
+const GOALS = { p95FrameMs: 17, maxFrameMs: 33, cutMs: 100, firstFrameMs: 150, textureMb: 64 };
+const PIECES = 300;
+const GROUP = 50;
+const CPU_SLOWDOWN = Number(process.env.FRAMES_CPU_SLOWDOWN ?? 4);
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const HARNESS_PICTURE = { width: 600, height: 450 }; // assets/public/images/harness.jpg
+const DRAG_STEPS = 150; // touch moves: about two and a half seconds of dragging
+const MARKS = { start: 'jigsaw-bench:drag-start', end: 'jigsaw-bench:drag-end' };
+
+interface Result {
+  name: string;
+  ratio: number;
+  detail: string;
+  goal: string;
+  ok: boolean;
+}
+
+/** The rules' cut of 300 pieces, outlines included: the median of a few runs after a warm-up. */
+function cutTimes(): number[] {
+  const grid = gridFor(PIECES, HARNESS_PICTURE.width, HARNESS_PICTURE.height);
+  const once = (seed: number) => {
+    const started = performance.now();
+    const cut = cutJigsaw(grid, seed);
+    for (let piece = 0; piece < pieceCount(grid); piece++) pieceOutline(cut, piece);
+    return performance.now() - started;
+  };
+  once(0);
+  return Array.from({ length: 15 }, (_, seed) => once(seed + 1));
+}
+
+/** The server on the test build, in its own process on a fresh data folder. */
+async function startTestApp(): Promise<{ url: string; stop(): Promise<void> }> {
+  const clientDir = path.resolve(process.env.JIGSAW_CLIENT_DIR ?? 'dist/test-client');
+  if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`${clientDir} is missing: run \`npm run build:test\` first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-jigsaw-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, CLIENT_DIR: clientDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Intervals between fully presented frames of the page's renderer between two marks (as bench/lib/frame-trace.ts reads them). */
+function framesBetween(events: readonly TraceEvent[], start: string, end: string): { frames: number[]; dropped: number } {
+  const mark = (name: string) => events.find((e) => e.cat.includes('blink.user_timing') && e.name === name);
+  const [from, to] = [mark(start), mark(end)];
+  if (!from || !to) throw new Error('the trace lacks the drag marks');
+  const slots = new Map<number, { ts: number; states: Set<string> }>();
+  for (const e of events) {
+    const reporter = e.args?.frame_reporter;
+    if (e.name !== 'PipelineReporter' || e.ph !== 'b' || e.pid !== from.pid || reporter?.frame_sequence === undefined || !reporter.state) continue;
+    const slot = slots.get(reporter.frame_sequence) ?? { ts: e.ts, states: new Set<string>() };
+    slot.ts = Math.min(slot.ts, e.ts);
+    slot.states.add(reporter.state);
+    slots.set(reporter.frame_sequence, slot);
+  }
+  const inWindow = [...slots.values()].filter((slot) => slot.ts >= from.ts && slot.ts <= to.ts).sort((a, b) => a.ts - b.ts);
+  const shown = inWindow.filter((slot) => slot.states.has('STATE_PRESENTED_ALL'));
+  const frames = shown.slice(1).map((slot, i) => (slot.ts - (shown[i] as { ts: number }).ts) / 1000);
+  return { frames, dropped: inWindow.filter((slot) => slot.states.has('STATE_DROPPED')).length };
+}
+
+/** A finger on the group's first piece, moving in a slow loop, as fast as the page takes the moves. */
+async function dragGroup(page: Page, cdp: CDPSession): Promise<void> {
+  const box = await page.locator('.jigsaw-board .board-kit__engine canvas').boundingBox();
+  const at = await page.evaluate(() => window.__jigsaw?.actions?.pieceOnScreen(0) ?? null);
+  if (!box || !at) throw new Error('the grouped piece is not on screen');
+  const start = { x: box.x + at.x, y: box.y + at.y };
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  await touch('touchStart', start.x, start.y);
+  await page.evaluate((name) => performance.mark(name), MARKS.start);
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    const angle = (step / DRAG_STEPS) * Math.PI * 2;
+    await touch('touchMove', start.x + Math.sin(angle) * 60, start.y + (1 - Math.cos(angle)) * 60);
+  }
+  await page.evaluate((name) => performance.mark(name), MARKS.end);
+  await touch('touchEnd', start.x, start.y);
+}
+
+export async function benchJigsaw(): Promise<Result[]> {
+  const cut = cutTimes();
+  const app = await startTestApp();
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${app.url}/__board-harness?board=jigsaw&pieces=${PIECES}&seed=5&grouped=${GROUP}`);
+    await page.locator('.jigsaw-board').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }); // the engine loads and starts slowed, as on a phone
+    await page.mouse.move(3, 3); // the board starts its engine at the first sign of a person
+    await page.locator('.jigsaw-board[data-ready="true"]').waitFor({ timeout: 120_000 });
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.firstFrame, { timeout: 60_000 });
+    const firstFrameMs = await page.evaluate(
+      ({ created, firstFrame }) => (performance.getEntriesByName(firstFrame)[0]?.startTime ?? NaN) - (performance.getEntriesByName(created)[0]?.startTime ?? NaN),
+      JIGSAW_MARKS,
+    );
+    const textureBytes = await page.evaluate(() => window.__jigsaw?.actions?.stats().textureBytes ?? 0);
+    await page.locator('.jigsaw-board canvas').scrollIntoViewIfNeeded();
+
+    await dragGroup(page, cdp); // untraced warm-up
+    await page.waitForTimeout(500);
+    await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
+    await dragGroup(page, cdp);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    const { frames, dropped } = framesBetween(Array.isArray(trace) ? trace : trace.traceEvents, MARKS.start, MARKS.end);
+    if (frames.length === 0) throw new Error('the trace holds no presented frames during the drag');
+
+    const p95 = percentile(frames, 95);
+    const max = Math.max(...frames);
+    const cutMs = median(cut);
+    const textureMb = textureBytes / (1024 * 1024);
+    console.log(`  jigsaw: ${PIECES} pieces (${Object.values(gridFor(PIECES, HARNESS_PICTURE.width, HARNESS_PICTURE.height)).join(' x ')}), phone ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, ${CPU_SLOWDOWN}x CPU`);
+    console.log(`  drag of a ${GROUP}-piece group: ${frames.length} presented frames, p50 ${fmt(median(frames), 1)} / p95 ${fmt(p95, 1)} / max ${fmt(max, 1)} ms, ${dropped} dropped`);
+    console.log(`  cut of ${PIECES} pieces (rules, Node): median ${fmt(cutMs, 1)} ms; first frame ${fmt(firstFrameMs, 0)} ms after the engine loaded; texture ${fmt(textureMb, 1)} MB`);
+    return [
+      {
+        name: `jigsaw drag, ${GROUP} of ${PIECES} pieces, phone, ${CPU_SLOWDOWN}x CPU`,
+        ratio: Math.max(p95 / GOALS.p95FrameMs, max / GOALS.maxFrameMs),
+        detail: `${frames.length} frames: p95 ${fmt(p95, 1)} ms, max ${fmt(max, 1)} ms, ${dropped} dropped`,
+        goal: `p95 ≤ ${GOALS.p95FrameMs} ms and max ≤ ${GOALS.maxFrameMs} ms`,
+        ok: p95 <= GOALS.p95FrameMs && max <= GOALS.maxFrameMs,
+      },
+      { name: `jigsaw cut, ${PIECES} pieces`, ratio: cutMs / GOALS.cutMs, detail: `median ${fmt(cutMs, 1)} ms of ${cut.length}`, goal: `≤ ${GOALS.cutMs} ms`, ok: cutMs <= GOALS.cutMs },
+      {
+        name: `jigsaw first frame, ${PIECES} pieces, ${CPU_SLOWDOWN}x CPU`,
+        ratio: firstFrameMs / GOALS.firstFrameMs,
+        detail: `${fmt(firstFrameMs, 0)} ms from the scene's creation to its first frame`,
+        goal: `≤ ${GOALS.firstFrameMs} ms`,
+        ok: firstFrameMs <= GOALS.firstFrameMs,
+      },
+      { name: `jigsaw texture memory, ${PIECES} pieces`, ratio: textureMb / GOALS.textureMb, detail: `${fmt(textureMb, 1)} MB (one RGBA atlas)`, goal: `≤ ${GOALS.textureMb} MB`, ok: textureMb <= GOALS.textureMb },
+    ];
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+}

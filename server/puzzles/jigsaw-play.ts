@@ -1,5 +1,5 @@
 import { pieceCount } from '../../game/rules/jigsaw/grid';
-import { groupCount, jigsawMilestones, saveIsSolved } from '../../game/rules/jigsaw/save';
+import { groupCount, isStartOver, jigsawMilestones, saveIsSolved } from '../../game/rules/jigsaw/save';
 import type { JigsawProgress, JigsawSaveBody } from '../../contract/schemas/jigsaw';
 import type { SolvedBody } from '../../contract/schemas/puzzles';
 import type { Db } from '../db/open';
@@ -14,14 +14,15 @@ import { commitSolve, notSolved } from './solve';
 
 /**
  * A jigsaw's progress: the save is checked against the seeded cut's grid (400 'invalid-joins'),
- * kept for any device to continue (a save without joins, a fresh deal, is Start over: the kept
- * one is forgotten) and the milestones its joins reached are recorded, like a tile swap's moves.
+ * kept for any device to continue, and the milestones its joins reached are recorded, like a
+ * tile swap's moves. The empty save (START_OVER: no joins, no places) forgets the kept one. A
+ * save without joins is kept like any other: a piece put in its place alone joins nothing.
  */
 export async function reportJigsawProgress(ctx: PuzzleContext, id: string, body: JigsawSaveBody): Promise<JigsawProgress> {
   const puzzle = await loadPuzzleOfType(ctx.db, id, 'jigsaw');
-  const grid = assertValidSave(puzzle, body);
-  const keep = (trx: Db, now: number) =>
-    keepProgress(trx, puzzle.id, body.joins.length === 0 ? null : () => keepUnlessLate(trx, puzzle, body, now));
+  const startOver = isStartOver(body);
+  const grid = startOver ? jigsawGridOf(puzzle) : assertValidSave(puzzle, body);
+  const keep = (trx: Db, now: number) => keepProgress(trx, puzzle.id, startOver ? null : () => keepUnlessLate(trx, puzzle, body, now));
   await commitProgress(ctx, puzzle.id, jigsawMilestones(grid, body.joins), keep);
   return { merged: pieceCount(grid) - groupCount(grid, body.joins), needed: pieceCount(grid) - 1 };
 }

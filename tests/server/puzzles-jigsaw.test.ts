@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveIsSolved, type JigsawSave } from '../../game/rules/jigsaw';
+import { START_OVER, saveIsSolved, type JigsawSave } from '../../game/rules/jigsaw';
 import type { JigsawBoardInfo } from '../../contract/schemas/jigsaw';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
@@ -266,8 +266,11 @@ describe('resuming a jigsaw', () => {
     expect((await postSave(t, id, partial, 'progress')).statusCode).toBe(200);
     expect((await getBoard(t, id)).jigsaw?.resume).toEqual(partial);
 
-    const fresh = saveWithPlaced(jigsaw, 0); // Start over: the first deal again, no joins
-    expect((await postSave(t, id, fresh, 'progress')).json()).toEqual({ merged: 0, needed: 24 });
+    const alone = saveWithPlaced(jigsaw, 1); // one piece in its place: no joins, and still kept
+    expect((await postSave(t, id, alone, 'progress')).json()).toEqual({ merged: 0, needed: 24 });
+    expect((await getBoard(t, id)).jigsaw?.resume).toEqual(alone);
+
+    expect((await postSave(t, id, START_OVER, 'progress')).json()).toEqual({ merged: 0, needed: 24 });
     expect((await getBoard(t, id)).jigsaw?.resume).toBeNull();
     expect(await progressRows(t)).toEqual([]);
   });

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { JigsawBoardInfo } from '../../../contract/schemas/jigsaw';
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
-import { saveIsSolved, saveProblem, type JigsawSave } from '../../../game/rules/jigsaw/save';
+import { START_OVER, saveIsSolved, saveProblem, type JigsawSave } from '../../../game/rules/jigsaw/save';
 import { playApi } from './api';
 import { ProgressReporter } from './progress-reporter';
 import type { Reveal } from './usePuzzleSolve';
-
-/** A save with no places: the server forgets the board kept for this puzzle (Start over). */
-const START_OVER: JigsawSave = { joins: [], places: [] };
 
 /**
  * Playing one jigsaw (a gift's or a card's): every change is reported, coalesced, so the

@@ -14,6 +14,10 @@ export interface JigsawSave {
   rotations?: number[]; // per piece, 0..3; only on a board that allows rotation
 }
 
+/** The progress report that forgets a kept board (Start over): no joins, no places. */
+export const START_OVER: JigsawSave = { joins: [], places: [] };
+export const isStartOver = (save: JigsawSave): boolean => save.joins.length === 0 && save.places.length === 0 && save.rotations === undefined;
+
 const PLACE_DECIMALS = 1000; // places travel to a thousandth of a cell
 /** How far from the board a place may lie, in board sizes: far beyond any table, short of nonsense. */
 const PLACE_REACH = 4;

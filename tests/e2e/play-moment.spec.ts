@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { InjectOptions } from 'fastify';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
+import { createCard } from '../server/helpers/cards';
 import { createPuzzle } from '../server/helpers/puzzles';
 import { appStarted } from './app-started';
 import { solveImageBoardWithKeyboard } from './board-helpers';
@@ -204,6 +205,27 @@ test.describe('the reveal', () => {
     await expect(page.getByRole('link', { name: 'Reply with your own puzzle' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Share this Puzzle' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Save the photo' })).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
+test.describe('a card’s page', () => {
+  test('the same moment: the hero board, the envelope from its sender, the message written out and its picture to keep', async ({ browser, site }) => {
+    const card = await createCard(api(site), 'greeting', { fromName: 'Luigi', customMessage: 'Come and celebrate with us!' });
+    const url = `${site.url}/play-puzzle-card/${card.id}`;
+    const page = await open(browser, url, { viewport: DESKTOP, reducedMotion: 'no-preference' }, true);
+    await expect(page.getByTestId('gift-intro')).toContainText('From Luigi');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByTestId('gift-intro')).toHaveCount(0);
+    const box = await stageBox(page);
+    expect(box.width).toBeGreaterThanOrEqual(600);
+    expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+
+    await solveImageBoardWithKeyboard(page, 'Puzzle card board');
+    await expect(page.getByRole('heading', { name: 'You solved it! Here is your card' })).toBeVisible();
+    await expect(page.getByTestId('puzzle-message').locator('.revealed-message__word').first()).toBeAttached();
+    const board = (await site.app.inject({ method: 'GET', url: `/api/puzzles/${card.id}` })).json<PuzzleBoard>();
+    await expect(page.getByRole('link', { name: 'Save the picture' })).toHaveAttribute('href', board.imageUrl);
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ const extensionOf = (url: string): string => /\.(jpg|jpeg|png|webp)$/i.exec(url)
 export function savedPhotoName(senderName: string, imageUrl: string): string {
   const who = senderName
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // the accents NFKD took off their letters
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);

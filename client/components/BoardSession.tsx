@@ -1,7 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { JigsawBoardInfo } from '../../contract/schemas/jigsaw';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
+import { settledCount } from '../../game/rules/jigsaw/board';
+import { pieceCount } from '../../game/rules/jigsaw/grid';
 import { jigsawResumeNote } from '../../game/rules/jigsaw/names';
+import { boardFromSave, type JigsawSave } from '../../game/rules/jigsaw/save';
 import { resumeNote } from '../../game/rules/resume';
 import { useJigsawSolve } from '../lib/puzzles/useJigsawSolve';
 import { usePuzzleSolve, type Reveal } from '../lib/puzzles/usePuzzleSolve';
@@ -53,9 +56,14 @@ function SwapSession({ board, label, maxWidth, children }: BoardSessionProps) {
   return children({ reveal, note, board: element });
 }
 
+function resumedNote(info: JigsawBoardInfo, save: JigsawSave, solved: boolean): string {
+  const grid = { rows: info.rows, columns: info.columns };
+  return jigsawResumeNote(settledCount(boardFromSave(grid, save)), pieceCount(grid), solved);
+}
+
 function JigsawSession({ board, info, label, children }: BoardSessionProps & { info: JigsawBoardInfo }) {
-  const { reveal, changed, verify, startSave, startOver, joined, resumedSolved } = useJigsawSolve(board, info);
-  const resumed = startSave && { note: jigsawResumeNote(joined, resumedSolved), solved: resumedSolved };
+  const { reveal, changed, verify, startSave, startOver, resumedSolved } = useJigsawSolve(board, info);
+  const resumed = startSave && { note: resumedNote(info, startSave, resumedSolved), solved: resumedSolved };
   const note = <ResumeNote resumed={resumed} canStartOver={reveal.status === 'playing'} onStartOver={startOver} />;
   // The kept board until Start over; then a fresh deal (a new key remounts the board).
   const dealt = useMemo(() => ({ ...info, resume: startSave }), [info, startSave]);

@@ -55,5 +55,5 @@ export function useJigsawSolve(board: PuzzleBoard, info: JigsawBoardInfo) {
     setReveal({ status: 'playing' });
   }
 
-  return { reveal, changed, verify, startSave, startOver, joined: startSave?.joins.length ?? 0, resumedSolved };
+  return { reveal, changed, verify, startSave, startOver, resumedSolved };
 }

@@ -72,6 +72,13 @@ export function joinsOf(board: JigsawBoard): Join[] {
 
 export const placedCount = (board: JigsawBoard): number => board.places.filter((_, piece) => isLocked(board, piece)).length;
 
+/** Pieces no longer loose and alone: in their place, or joined to another. */
+export function settledCount(board: JigsawBoard): number {
+  const sizes = new Map<number, number>();
+  for (const group of board.groups) sizes.set(group, (sizes.get(group) ?? 0) + 1);
+  return board.groups.filter((group, piece) => (sizes.get(group) ?? 0) > 1 || isLocked(board, piece)).length;
+}
+
 /** Solved: one group holds every piece, upright (where it lies does not matter). */
 export const isJigsawSolved = (board: JigsawBoard): boolean => board.groups.every((group) => group === 0) && board.turns.every((turn) => turn === 0);
 

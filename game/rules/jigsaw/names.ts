@@ -24,8 +24,7 @@ export const refusedAnnouncement = (grid: JigsawGrid, piece: number, slot: numbe
 
 export const jigsawSolvedAnnouncement = 'Solved! Every piece is in place.';
 
-/** The note over a jigsaw continued from another visit or device. */
-export function jigsawResumeNote(joined: number, solved: boolean): string {
-  if (solved) return 'Welcome back — you finished this jigsaw';
-  return joined === 1 ? 'Welcome back — 1 piece was joined' : `Welcome back — ${joined} pieces were joined`;
+/** The note over a jigsaw continued from another visit or device: how many pieces are placed or joined (settledCount). */
+export function jigsawResumeNote(settled: number, total: number, solved: boolean): string {
+  return solved ? 'Welcome back — you finished this jigsaw' : `Welcome back — ${settled} of ${total} pieces are placed or joined`;
 }

@@ -11,6 +11,7 @@ import {
   pieceCentre,
   placedCount,
   placeInSlot,
+  settledCount,
   rotatePiece,
   SNAP_DISTANCE,
   type JigsawBoard,
@@ -296,5 +297,18 @@ describe('joinsOf, placedCount and isJigsawSolved', () => {
   it('boardFrom ignores joins between non-neighbours', () => {
     const board = boardWith({}, [[0, 5], [3, 4]]);
     expect(board.groups).toEqual(Array.from({ length: COUNT }, (_, piece) => piece));
+  });
+});
+
+describe('settledCount', () => {
+  const grid = { rows: 2, columns: 3 };
+  const far = (piece: number) => ({ x: 10 + piece * 3, y: 10 });
+  it.each([
+    { what: 'all loose', groups: [0, 1, 2, 3, 4, 5], places: [0, 1, 2, 3, 4, 5].map(far), expected: 0 },
+    { what: 'a pair joined off the board', groups: [0, 0, 2, 3, 4, 5], places: [far(0), far(0), far(2), far(3), far(4), far(5)], expected: 2 },
+    { what: 'one piece alone in its place', groups: [0, 1, 2, 3, 4, 5], places: [{ x: 0, y: 0 }, far(1), far(2), far(3), far(4), far(5)], expected: 1 },
+    { what: 'a placed pair and a loose pair', groups: [0, 0, 2, 3, 3, 5], places: [{ x: 0, y: 0 }, { x: 0, y: 0 }, far(2), far(3), far(3), far(5)], expected: 4 },
+  ])('$what: $expected', ({ groups, places, expected }) => {
+    expect(settledCount({ grid, places, turns: groups.map(() => 0), groups })).toBe(expected);
   });
 });

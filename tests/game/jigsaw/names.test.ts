@@ -48,10 +48,9 @@ describe('the other words', () => {
     { words: chosenAnnouncement(4), expected: 'Jigsaw piece 5 chosen. Now choose its slot.' },
     { words: refusedAnnouncement(GRID, 4, 7), expected: 'Jigsaw piece 5 does not belong at row 2, column 2.' },
     { words: jigsawSolvedAnnouncement, expected: 'Solved! Every piece is in place.' },
-    { words: jigsawResumeNote(0, false), expected: 'Welcome back — 0 pieces were joined' },
-    { words: jigsawResumeNote(1, false), expected: 'Welcome back — 1 piece was joined' },
-    { words: jigsawResumeNote(7, false), expected: 'Welcome back — 7 pieces were joined' },
-    { words: jigsawResumeNote(23, true), expected: 'Welcome back — you finished this jigsaw' },
+    { words: jigsawResumeNote(0, 24, false), expected: 'Welcome back — 0 of 24 pieces are placed or joined' },
+    { words: jigsawResumeNote(3, 12, false), expected: 'Welcome back — 3 of 12 pieces are placed or joined' },
+    { words: jigsawResumeNote(24, 24, true), expected: 'Welcome back — you finished this jigsaw' },
   ])('"$expected"', ({ words, expected }) => {
     expect(words).toBe(expected);
   });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { piecesFor } from '../../../stores/board-shape';
 import { useCardDraft } from '../../../stores/card-draft';
+import { CARD_JIGSAW_COUNTS } from './card-body';
 import type { SendProblem } from './card-body';
 import { CardDetailsForm } from './components/CardDetailsForm';
 import { CardPreview } from './components/CardPreview';
@@ -33,7 +35,7 @@ function problemTarget(problem: SendProblem): string {
  */
 export default function CardCreatorPage() {
   const draft = useCardDraft(
-    useShallow((s) => ({ cardType: s.cardType, fields: s.fields, gridSize: s.gridSize, fontStyle: s.fontStyle, image: s.image })),
+    useShallow((s) => ({ cardType: s.cardType, fields: s.fields, gridSize: s.gridSize, fontStyle: s.fontStyle, image: s.image, puzzleType: s.puzzleType, pieces: s.pieces, rotation: s.rotation })),
   );
   const setCardType = useCardDraft((s) => s.setCardType);
   const generation = useGenerateImage(() => focusById(fieldId('imagePrompt')));
@@ -66,6 +68,7 @@ export default function CardCreatorPage() {
           image={image}
           fields={draft.fields}
           gridSize={draft.gridSize}
+          shape={{ puzzleType: draft.puzzleType, pieces: piecesFor(draft.pieces, CARD_JIGSAW_COUNTS), rotation: draft.rotation }}
           fontStyle={draft.fontStyle}
           repainting={generation.busy}
           justPainted={generation.paintedId === image.imageId}

@@ -3,6 +3,7 @@ import type { CardType } from '../../../../../game/rules/cards';
 import type { FontStyle, GridSide } from '../../../../../game/rules/gift';
 import { PreviewImage, PreviewToggle } from '../../../../components/PreviewImage';
 import { useReducedMotion } from '../../../../lib/useReducedMotion';
+import type { BoardShape } from '../../../../stores/board-shape';
 import type { CardDraftFields, CardImage } from '../../../../stores/card-draft';
 import { CardBack } from './CardBack';
 import { CardPreviewBoard } from './CardPreviewBoard';
@@ -12,13 +13,14 @@ interface CardPreviewProps {
   image: CardImage;
   fields: CardDraftFields['fields'];
   gridSize: GridSide;
+  shape: BoardShape;
   fontStyle: FontStyle;
   repainting: boolean; // a new picture is on its way: this one is about to be replaced
   justPainted: boolean; // the picture arrived just now, so the reader is taken to it
 }
 
 /** "Preview Your Puzzle Card": the board to try, the finished picture as a hint, and what the card reveals. */
-export function CardPreview({ cardType, image, fields, gridSize, fontStyle, repainting, justPainted }: CardPreviewProps) {
+export function CardPreview({ cardType, image, fields, gridSize, shape, fontStyle, repainting, justPainted }: CardPreviewProps) {
   const [previewVisible, setPreviewVisible] = useState(true);
   const [round, setRound] = useState(0); // bumped by "Shuffle again"
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,20 +41,22 @@ export function CardPreview({ cardType, image, fields, gridSize, fontStyle, repa
         Preview Your Puzzle Card
       </h2>
       <p className="board-page__intro card-preview__intro">
-        Try it as your recipient will: click a piece, then another to swap them. Complete the puzzle to reveal the message.
+        Try it as your recipient will: {shape.puzzleType === 'jigsaw' ? 'drag the pieces together; they snap when they fit.' : 'click a piece, then another to swap them.'}{' '}
+        Complete the puzzle to reveal the message.
       </p>
       <div className={repainting ? 'board-page__layout card-preview__layout card-preview__layout--repainting' : 'board-page__layout card-preview__layout'}>
         <div className="board-page__main">
           <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="card-preview-image" onToggle={() => setPreviewVisible((v) => !v)} />
             <button type="button" className="button button--ghost" onClick={() => setRound((r) => r + 1)}>
-              Shuffle again
+              {shape.puzzleType === 'jigsaw' ? 'Deal again' : 'Shuffle again'}
             </button>
           </div>
           <CardPreviewBoard
-            key={`${image.imageId}:${gridSize}:${round}`}
+            key={`${image.imageId}:${shape.puzzleType}:${gridSize}:${shape.pieces}:${shape.rotation}:${round}`}
             imageUrl={image.imageUrl}
             side={gridSize}
+            shape={shape}
             message={fields.customMessage}
             fontStyle={fontStyle}
           />

@@ -1,28 +1,31 @@
 import { useState } from 'react';
-import { shuffledOrder } from '../../../../../game/rules/board';
+import { CARD_IMAGE_SIZE } from '../../../../../contract/cards';
 import type { FontStyle } from '../../../../../game/rules/gift';
-import { PhotoPuzzle } from '../../../../components/PhotoPuzzle';
 import { RevealedMessage } from '../../../../components/RevealedMessage';
+import { TryBoard } from '../../../../components/TryBoard';
+import type { BoardShape } from '../../../../stores/board-shape';
+
+const CARD_PICTURE = { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE };
 
 interface CardPreviewBoardProps {
   imageUrl: string;
   side: number;
+  shape: BoardShape;
   message: string;
   fontStyle: FontStyle;
 }
 
 /**
- * The sender's own try of the card: a local shuffle of the generated picture (the
- * recipient's board is shuffled by the server). Remount with a new key to reshuffle.
+ * The sender's own try of the card on the generated picture (the recipient's board comes from
+ * the server). Remount with a new key to deal again.
  */
-export function CardPreviewBoard({ imageUrl, side, message, fontStyle }: CardPreviewBoardProps) {
-  const [start] = useState(() => shuffledOrder(side * side, Math.random));
+export function CardPreviewBoard({ imageUrl, side, shape, message, fontStyle }: CardPreviewBoardProps) {
   const [solved, setSolved] = useState(false);
   const text = message.trim();
   return (
     <>
       <div className="board-page__board">
-        <PhotoPuzzle imageUrl={imageUrl} side={side} start={start} label="Preview of your puzzle card" onSolved={() => setSolved(true)} />
+        <TryBoard imageUrl={imageUrl} side={side} shape={shape} storedSize={CARD_PICTURE} label="Preview of your puzzle card" onSolved={() => setSolved(true)} />
       </div>
       <div aria-live="polite">
         {!solved && <p className="form-note">The message stays hidden until the picture is complete.</p>}

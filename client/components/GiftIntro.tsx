@@ -9,11 +9,12 @@ const LAST_ANIMATION = 'gift-intro-out'; // GiftIntro.css: when it ends, the int
 let openedThisLoad = false;
 
 /**
- * A gift's opening (SPEC: the moment, issue 19): an envelope "From Ann" opens over the board and
- * fades, in under 2 s of CSS animation. Skip, any click or any key ends it at once. Shown only in
- * the browser: the server's first screen is the board itself (its picture
- * is the page's largest paint), which keeps painting underneath. It takes no pointer itself (but its
- * Skip): a tap meant for the board both ends it and reaches the board. None under reduced motion.
+ * A gift's opening (issue 19: the play page as the moment): an envelope "From Ann" opens over the
+ * board and fades, in under 2 s of CSS animation. Skip, any click or any key ends it at once. Shown
+ * only in the browser: the server's first screen is the board itself (its picture is the page's
+ * largest paint), which keeps painting underneath. It takes no pointer itself (but its Skip): a tap
+ * meant for the board both ends it and reaches the board. None under reduced motion, and none on a
+ * gift already solved (its page does not render this).
  */
 export function GiftIntro({ senderName }: { senderName: string }) {
   // In the app's first render already (no hydration: it replaces the server's screen in one go).

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { precompress } from './build/precompress';
 import { phaserCore } from './build/phaser-core';
+import { preloadDeferred } from './build/preload-deferred';
 
 // The React app lives in client/; the server serves the build from dist/client.
 // In `npm run dev` Vite proxies the API and the Socket.IO endpoint to Fastify.
@@ -58,7 +59,7 @@ const learnOffline = VitePWA({
 export default defineConfig({
   root: 'client',
   publicDir: '../assets/public',
-  plugins: [phaserCore(), react(), learnOffline, precompress()],
+  plugins: [phaserCore(), react(), learnOffline, preloadDeferred(['/client/app/router.tsx', '/react-dom/client.js']), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -66,5 +66,18 @@ function registerServiceWorker() {
   if (registered || !('serviceWorker' in navigator)) return;
   registered = true;
   // Only here: the rest of the site never downloads the register code or workbox-window.
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW());
+  whenPageIsIdle(() => void import('virtual:pwa-register').then(({ registerSW }) => registerSW()));
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle. Installing the worker fetches and
+ * stores the whole section (megabytes of code, pictures and voices): started with the page's first
+ * render, it competed with the letter's own picture and code on a phone and added its script's work
+ * to the first interaction's wait. A visit of a few seconds still gets it (`IDLE_LIMIT_MS`).
+ */
+const IDLE_LIMIT_MS = 2000;
+function whenPageIsIdle(task: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: IDLE_LIMIT_MS }) : setTimeout(task, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -79,6 +79,7 @@ async function start(rotation = false): Promise<Started> {
   };
   const mounted = mountScene(host, jigsawScene, options, events);
   await vi.waitFor(() => expect(heard.ready).toBe(1));
+  await vi.waitFor(() => expect(mounted.actions.stats().piecesReady).toBe(true)); // they stream in after the first frame
   const canvas = host.querySelector('canvas') as HTMLCanvasElement;
   const started = { host, canvas, mounted, actions: mounted.actions, heard, board };
   running.push(started);

@@ -17,6 +17,7 @@ import {
   pieceOnPage,
   saves,
   settled,
+  solveJigsawWithKeyboard,
   stats,
   tableOnPage,
   type PagePoint,
@@ -36,27 +37,6 @@ async function dropNextToFirst(page: Page, drag: typeof dragWithMouse): Promise<
   const [first, second] = [await placed(page, 0), await placed(page, 1)];
   await drag(page, second, { x: first.x + cell + 3, y: first.y - 2 });
   await expect.poll(async () => (await lastSave(page))?.joins).toEqual([[0, 1]]);
-}
-
-/**
- * Places every loose piece through the mirror with focus and Enter: the first loose piece, then
- * the slot its name says it belongs in. Checks the live region's count after each placement.
- */
-async function solveWithKeyboard(page: Page, total: number): Promise<void> {
-  const mirror = jigsawMirror(page);
-  const loose = mirror.getByRole('button', { name: /^Jigsaw piece \d+, belongs at / });
-  while ((await loose.count()) > 0) {
-    const name = (await loose.first().getAttribute('aria-label')) ?? '';
-    const [, number, where] = /^Jigsaw piece (\d+), belongs at (row \d+, column \d+)/.exec(name) ?? [];
-    await loose.first().focus();
-    await page.keyboard.press('Enter');
-    await expect(mirror.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await mirror.getByRole('button', { name: `Empty slot at ${where}`, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(mirror.getByRole('button', { name: `Jigsaw piece ${number}, in place`, exact: true })).toHaveCount(1);
-    const inPlace = await mirror.getByRole('button', { name: /, in place$/ }).count();
-    await expect(jigsawAnnouncement(page)).toHaveText(inPlace < total ? `${inPlace} of ${total} pieces placed` : 'Solved! Every piece is in place.');
-  }
 }
 
 test.describe('the jigsaw board', () => {
@@ -114,7 +94,7 @@ test.describe('the jigsaw board', () => {
     await expect(jigsawAnnouncement(page)).toHaveText('Jigsaw piece 1 does not belong at row 1, column 2.');
     await expect(mirror.getByRole('button', { name: /, in place$/ })).toHaveCount(0);
 
-    await solveWithKeyboard(page, 24);
+    await solveJigsawWithKeyboard(page, 24);
     await expect(jigsawAnnouncement(page)).toHaveText('Solved! Every piece is in place.');
     await expect(page.getByTestId('jigsaw-status')).toHaveText('Solved with 38 joins'); // 4 x 6: every inner edge
     await expect(jigsawBoard(page)).toHaveAttribute('data-solved', 'true');
@@ -176,7 +156,7 @@ test.describe('the jigsaw board', () => {
       await openJigsaw(page, 'pieces=12&seed=1');
       await dropNextToFirst(page, dragWithMouse);
       expect(await stats(page)).toMatchObject({ gliding: false, sparkles: 0 });
-      await solveWithKeyboard(page, 12);
+      await solveJigsawWithKeyboard(page, 12);
       await expect(jigsawBoard(page)).toHaveAttribute('data-solved', 'true');
       expect(await stats(page)).toMatchObject({ gliding: false, confetti: 0 });
     });

@@ -14,7 +14,7 @@ export interface PagePoint {
 }
 
 export const jigsawBoard = (page: Page): Locator => page.locator('.jigsaw-board');
-export const jigsawCanvas = (page: Page): Locator => page.locator('.jigsaw-board .board-kit__engine canvas');
+export const jigsawCanvas = (page: Page): Locator => page.locator('.jigsaw-board .board-kit__engine canvas:not([aria-hidden])'); // not the drag backdrop
 export const jigsawMirror = (page: Page): Locator => page.getByRole('group', { name: 'Jigsaw puzzle', exact: true });
 export const jigsawAnnouncement = (page: Page): Locator => jigsawBoard(page).getByTestId('board-announcement');
 
@@ -26,7 +26,7 @@ export async function openJigsaw(page: Page, query: string): Promise<void> {
   await page.mouse.move(3, 3);
   await page.mouse.move(6, 6);
   await expect(jigsawBoard(page)).toHaveAttribute('data-ready', 'true');
-  await expect.poll(() => stats(page).then((now) => now.textureBytes)).toBeGreaterThan(0);
+  await expect.poll(() => stats(page).then((now) => now.piecesReady)).toBe(true); // the pieces stream in after the first frame
 }
 
 /** Where a piece's centre is drawn, in page css px (null while it is hidden). */
@@ -55,7 +55,7 @@ export async function cellSize(page: Page): Promise<number> {
 export function stats(page: Page): Promise<JigsawStats> {
   return page.evaluate(() => {
     const actions = window.__jigsaw?.actions;
-    return actions ? actions.stats() : { gliding: false, sparkles: 0, confetti: 0, ghost: false, textureBytes: 0 };
+    return actions ? actions.stats() : { gliding: false, sparkles: 0, confetti: 0, ghost: false, textureBytes: 0, piecesReady: false, atlasMs: 0 };
   });
 }
 
@@ -91,4 +91,26 @@ export async function dragWithFinger(page: Page, from: PagePoint, to: PagePoint)
 /** Waits until nothing glides: positions read after this are where the pieces rest. */
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => stats(page).then((now) => now.gliding)).toBe(false);
+}
+
+/**
+ * Places loose pieces through the mirror with focus and Enter, as a keyboard user does: the first
+ * loose piece, then the slot its name says it belongs in, until the board is solved or `limit`
+ * pieces are placed. Checks the live region's count after each placement.
+ */
+export async function solveJigsawWithKeyboard(page: Page, total: number, limit = Infinity): Promise<void> {
+  const mirror = jigsawMirror(page);
+  const loose = mirror.getByRole('button', { name: /^Jigsaw piece \d+, belongs at / });
+  for (let placed = 0; placed < limit && (await loose.count()) > 0; placed++) {
+    const name = (await loose.first().getAttribute('aria-label')) ?? '';
+    const [, number, where] = /^Jigsaw piece (\d+), belongs at (row \d+, column \d+)/.exec(name) ?? [];
+    await loose.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(mirror.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await mirror.getByRole('button', { name: `Empty slot at ${where}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(mirror.getByRole('button', { name: `Jigsaw piece ${number}, in place`, exact: true })).toHaveCount(1);
+    const inPlace = await mirror.getByRole('button', { name: /, in place$/ }).count();
+    await expect(jigsawAnnouncement(page)).toHaveText(inPlace < total ? `${inPlace} of ${total} pieces placed` : 'Solved! Every piece is in place.');
+  }
 }

@@ -15,7 +15,8 @@ import { KitScene } from '../kit/KitScene';
 import type { Celebration } from '../kit/contract';
 import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
-import { buildAtlas, slotOrigin, type PieceAtlas } from './atlas';
+import { atlasCellPx, PieceAtlas } from './atlas';
+import { LiftedGroup } from './lifted-group';
 import { JIGSAW_MARKS, type JigsawActions, type JigsawChange, type JigsawEvents, type JigsawOptions, type JigsawStats, type JigsawView } from './contract';
 import { Gestures, type GestureTarget } from './gestures';
 import { PieceGlides } from './piece-glides';
@@ -31,6 +32,8 @@ export const JIGSAW_SOUNDS = {
 } as const satisfies Record<string, SceneSound>;
 
 const SETTLE_MS = 160;
+const FIRST_FRAME_BUDGET_MS = 40; // pieces drawn before the first frame; the rest stream in
+const STREAM_BUDGET_MS = 8; // per frame after it
 const MAX_SPARKLES = 3; // per change: a big group arriving joins many pairs at once
 const LOCKED_DEPTH = 1; // under every loose piece
 
@@ -47,6 +50,8 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   private atlas!: PieceAtlas;
   private cellPx = 1; // world px per cell
   private images: Phaser.GameObjects.Image[] = [];
+  private shown: boolean[] = []; // per piece: not hidden by "Edges only"
+  private lifted: LiftedGroup | null = null; // the dragged group, moved by the compositor
   private look!: TableLook;
   private gestures: Gestures | null = null;
   private readonly glides = new PieceGlides(SETTLE_MS);
@@ -55,7 +60,11 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   private limits: ZoomLimits = { min: 0.01, max: 100 };
   private raised: number[] = []; // per piece: when its group was last picked up (higher is on top)
   private raises = 0;
+  private liftedMembers: ReadonlySet<number> = new Set();
   private confettiThrown = 0;
+  private atlasMs = 0; // spent drawing atlas pages
+  private registered: boolean[] = []; // per atlas page: drawn and given to Phaser
+  private piecesReady = false;
   private held: { piece: number; members: number[]; last: Point } | null = null;
   private readonly keys = { atlas: `jigsaw-atlas-${++serial}`, picture: `jigsaw-picture-${serial}` };
 
@@ -72,31 +81,70 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
 
 
   create(): void {
+    performance.mark(JIGSAW_MARKS.booted);
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(JIGSAW_MARKS.firstFrame));
     this.scale.updateBounds();
     this.sizeCanvas();
-    this.atlas = buildAtlas(this.options.picture, this.options.cut);
-    this.cellPx = this.atlas.cellPx;
-    const texture = this.textures.addCanvas(this.keys.atlas, this.atlas.canvas);
-    if (!texture) throw new Error('the jigsaw could not keep its pieces');
-    const count = pieceCount(this.board.grid);
-    for (let piece = 0; piece < count; piece++) {
-      const slot = slotOrigin(this.atlas, piece);
-      texture.add(String(piece), 0, slot.x, slot.y, this.atlas.slotPx, this.atlas.slotPx);
-    }
+    const { grid } = this.board;
+    const count = pieceCount(grid);
+    this.cellPx = atlasCellPx(count, this.options.picture.width / grid.columns);
     this.textures.addImage(this.keys.picture, this.options.picture);
-    this.look = new TableLook(this, this.keys.picture, this.board.grid, this.cellPx);
+    this.look = new TableLook(this, this.keys.picture, grid, this.cellPx);
+    this.startCamera();
+    this.atlas = new PieceAtlas(this.options.picture, this.options.cut, this.drawingOrder());
+    this.registered = this.atlas.pages.map(() => false);
     this.raised = Array.from({ length: count }, () => 0);
-    this.images = Array.from({ length: count }, (_, piece) => this.add.image(0, 0, this.keys.atlas, String(piece)));
+    // Every piece waits invisible (on Phaser's blank texture) until its page is drawn.
+    this.images = Array.from({ length: count }, () => this.add.image(0, 0, '__DEFAULT'));
     this.layoutPieces(false);
+    this.streamPieces(FIRST_FRAME_BUDGET_MS);
     this.applyVisibility();
     this.look.setGhost(this.view.ghost);
     this.gestures = new Gestures(this.game.canvas, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.gestures?.destroy());
-    this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, delta: number) => this.glides.advance(delta));
-    this.startCamera();
+    this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, delta: number) => {
+      if (!this.piecesReady) this.streamPieces(STREAM_BUDGET_MS);
+      this.glides.advance(delta);
+      this.cull();
+    });
+    this.lifted = new LiftedGroup(this.game.canvas, this.atlas, this.resolution);
+    this.events.once(Phaser.Scenes.Events.DESTROY, () => this.lifted?.destroy());
     loadSounds(this, Object.values(JIGSAW_SOUNDS));
     this.announceReady();
+  }
+
+  /** Pieces on screen first, nearest the screen's centre first: they are drawn first. */
+  private drawingOrder(): number[] {
+    const screen = this.screen();
+    const centre = toTable(this.camera, { x: screen.width / 2, y: screen.height / 2 });
+    const distance = (piece: number) => {
+      const at = pieceCentre(this.board, piece);
+      return Math.hypot(at.x - centre.x, at.y - centre.y);
+    };
+    return this.board.groups.map((_, piece) => piece).sort((a, b) => distance(a) - distance(b) || a - b);
+  }
+
+  /** Draws atlas pages (at least one) for about `budget` ms and gives their pieces their frames. */
+  private streamPieces(budget: number): void {
+    const started = performance.now();
+    for (let page = 0; page < this.registered.length; page++) {
+      if (this.registered[page]) continue;
+      if (performance.now() - started > budget && page > 0 && this.registered.some(Boolean)) break;
+      this.atlas.drawPage(page);
+      const texture = this.textures.addImage(`${this.keys.atlas}-${page}`, this.atlas.pages[page] as unknown as HTMLImageElement);
+      for (const piece of this.atlas.piecesOn(page)) {
+        const slot = this.atlas.slotOf(piece);
+        texture?.add(String(piece), 0, slot.x, slot.y, this.atlas.slotPx, this.atlas.slotPx);
+        (this.images[piece] as Phaser.GameObjects.Image).setTexture(`${this.keys.atlas}-${page}`, String(piece));
+      }
+      this.registered[page] = true;
+    }
+    this.atlasMs += performance.now() - started;
+    if (this.registered.every(Boolean) && !this.piecesReady) {
+      this.piecesReady = true;
+      performance.mark(JIGSAW_MARKS.allPieces);
+    }
+    this.cull();
   }
 
   // ---- actions down ----
@@ -108,6 +156,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.wake();
     if (this.held && this.gestures?.dragging) this.gestures.cancel(); // the board changed under the drag: it ends
     this.held = null;
+    this.putDown();
     this.liftMergedGroups();
     const still = prefersReducedMotion();
     this.layoutPieces(!still);
@@ -160,7 +209,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
 
   pieceOnScreen(piece: number): Point | null {
     const image = this.images[piece];
-    if (!image?.visible) return null;
+    if (!image || !this.shown[piece]) return null;
     return this.screenPoint({ x: image.x / this.cellPx, y: image.y / this.cellPx });
   }
 
@@ -171,6 +220,8 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       confetti: this.confettiThrown,
       ghost: this.look?.ghostShown ?? false,
       textureBytes: this.atlas?.bytes ?? 0,
+      piecesReady: this.piecesReady,
+      atlasMs: this.atlasMs,
     };
   }
 
@@ -194,7 +245,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     let best: number | null = null;
     for (let piece = 0; piece < this.images.length; piece++) {
       const image = this.images[piece] as Phaser.GameObjects.Image;
-      if (!image.visible) continue;
+      if (!this.shown[piece] || !image.visible) continue; // hidden, not drawn yet, or off screen
       const x = image.x / this.cellPx;
       const y = image.y / this.cellPx;
       if (Math.abs(at.x - x) > 0.5 || Math.abs(at.y - y) > 0.5) continue;
@@ -213,6 +264,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       image.setDepth(this.depthOf(member));
     }
     this.held = { piece, members, last: this.tablePoint(screen) };
+    this.liftHeld();
     this.jigsawEvents.choose(piece);
   }
 
@@ -226,13 +278,16 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       const image = this.images[member] as Phaser.GameObjects.Image;
       image.setPosition(image.x + dx, image.y + dy);
     }
+    // The images are hidden while lifted: the compositor moves the lifted copy; nothing is redrawn.
+    const cssPerWorld = this.camera.zoom / this.cellPx / this.resolution;
+    this.lifted?.moveBy(dx * cssPerWorld, dy * cssPerWorld);
   }
 
   release(): void {
     if (!this.held) return;
     const image = this.images[this.held.piece] as Phaser.GameObjects.Image;
     const piece = this.held.piece;
-    this.held = null;
+    this.held = null; // the lifted copy stays until the board React settles arrives (render)
     this.jigsawEvents.drop(piece, { x: image.x / this.cellPx, y: image.y / this.cellPx });
   }
 
@@ -255,7 +310,9 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   // ---- drawing ----
 
   protected override isBusy(): boolean {
-    return super.isBusy() || this.glides.busy || this.sparkles.size > 0 || (this.gestures?.active ?? false);
+    // A lifted drag needs no frames of the game: the compositor moves the lifted group.
+    const gesturing = (this.gestures?.active ?? false) && !(this.lifted?.shown ?? false);
+    return super.isBusy() || this.glides.busy || this.sparkles.size > 0 || gesturing || !this.piecesReady;
   }
 
   /** After a resize: the same zoom and the same table point in the screen's centre, within the new limits. */
@@ -303,6 +360,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     main.setZoom(this.camera.zoom / this.cellPx);
     main.setScroll(this.camera.left * this.cellPx, this.camera.top * this.cellPx);
     this.look.setZoom(this.camera.zoom / this.cellPx / this.resolution);
+    if (this.held && this.lifted?.shown) this.liftHeld(); // a wheel turned mid-drag: lifted again at the new scale
     this.jigsawEvents.zoomed(this.camera.zoom / this.resolution);
   }
 
@@ -334,7 +392,51 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   }
 
   private applyVisibility(): void {
-    const shown = this.view.edgesOnly ? shownWithEdgesOnly(this.board) : null;
-    this.images.forEach((image, piece) => image.setVisible(shown === null || shown[piece] === true));
+    const edges = this.view.edgesOnly ? shownWithEdgesOnly(this.board) : null;
+    this.shown = this.images.map((_, piece) => edges === null || edges[piece] === true);
+    this.cull();
+  }
+
+  /**
+   * Draws only what can be seen: a piece hidden by the view, off the screen, or lifted for a
+   * drag (lifted-group.ts) is not drawn (Phaser's Canvas renderer draws every visible object).
+   */
+  private cull(): void {
+    const scale = this.camera.zoom / this.cellPx; // device px per world px
+    const offsetX = this.camera.left * this.camera.zoom;
+    const offsetY = this.camera.top * this.camera.zoom;
+    const half = (this.atlas.slotPx * scale) / 2;
+    const { width, height } = this.scale;
+    const lifted = this.lifted?.shown === true ? this.liftedMembers : null;
+    this.images.forEach((image, piece) => {
+      const x = image.x * scale - offsetX;
+      const y = image.y * scale - offsetY;
+      const onScreen = x > -half && y > -half && x < width + half && y < height + half;
+      const drawn = this.registered[this.atlas.slotOf(piece).page] === true;
+      image.setVisible(drawn && this.shown[piece] === true && onScreen && !(lifted?.has(piece) ?? false));
+    });
+  }
+
+  /** Lifts the held group off the canvas into its own layer (glides end at once: a lifted piece cannot glide). */
+  private liftHeld(): void {
+    if (!this.held || !this.lifted) return;
+    this.glides.finish();
+    const scale = this.camera.zoom / this.cellPx; // device px per world px
+    const pieces = this.held.members
+      .map((piece) => this.images[piece] as Phaser.GameObjects.Image)
+      .map((image, i) => ({ piece: this.held?.members[i] as number, image }))
+      .sort((a, b) => a.image.depth - b.image.depth || a.piece - b.piece)
+      .map(({ piece, image }) => ({ piece, x: image.x * scale - this.camera.left * this.camera.zoom, y: image.y * scale - this.camera.top * this.camera.zoom, angle: image.rotation }));
+    this.liftedMembers = new Set(this.held.members);
+    this.lifted.lift(pieces, this.atlas.slotPx * scale);
+    this.cull();
+  }
+
+  /** The lifted group back on the canvas, where its images now are. */
+  private putDown(): void {
+    if (!this.lifted?.shown) return;
+    this.lifted.drop();
+    this.liftedMembers = new Set();
+    this.cull();
   }
 }

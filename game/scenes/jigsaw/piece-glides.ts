@@ -49,6 +49,11 @@ export class PieceGlides {
     this.moving.clear();
   }
 
+  /** Every glide lands at once. */
+  finish(): void {
+    this.advance(this.duration);
+  }
+
   advance(delta: number): void {
     for (const [image, glide] of this.moving) {
       glide.elapsed += delta;

@@ -15,15 +15,16 @@ import { KitScene } from '../kit/KitScene';
 import type { Celebration } from '../kit/contract';
 import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
-import { atlasCellPx, PieceAtlas } from './atlas';
+import { atlasCellPx, type PieceAtlas } from './atlas';
 import { LiftedGroup } from './lifted-group';
 import { JIGSAW_MARKS, type JigsawActions, type JigsawChange, type JigsawEvents, type JigsawOptions, type JigsawStats, type JigsawView } from './contract';
 import { Gestures, type GestureTarget } from './gestures';
 import { PieceGlides } from './piece-glides';
+import { PieceImages } from './piece-images';
 import { burstSparkle } from './sparkle';
 import { TableLook } from './table-look';
-import { boardBox, shownWithEdgesOnly, tableBox } from './table';
-import { fitCamera, fitWidthCamera, fitZoom, keepInSight, MAX_ZOOM_FACTOR, panBy, toScreen, toTable, zoomAbout, type Camera, type ZoomLimits } from './view';
+import { nearestFirst, shownWithEdgesOnly, startingCamera, tableBox, zoomLimits } from './table';
+import { fitCamera, keepInSight, panBy, toScreen, toTable, zoomAbout, type Camera, type ZoomLimits } from './view';
 
 /** Made by assets/scripts/make-sounds.ts. */
 export const JIGSAW_SOUNDS = {
@@ -32,7 +33,7 @@ export const JIGSAW_SOUNDS = {
 } as const satisfies Record<string, SceneSound>;
 
 const SETTLE_MS = 160;
-const FIRST_FRAME_BUDGET_MS = 40; // pieces drawn before the first frame; the rest stream in
+const FIRST_FRAME_BUDGET_MS = 12; // pieces drawn before the first frame; the rest stream in
 const STREAM_BUDGET_MS = 8; // per frame after it
 const MAX_SPARKLES = 3; // per change: a big group arriving joins many pairs at once
 const LOCKED_DEPTH = 1; // under every loose piece
@@ -62,11 +63,10 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   private raises = 0;
   private liftedMembers: ReadonlySet<number> = new Set();
   private confettiThrown = 0;
-  private atlasMs = 0; // spent drawing atlas pages
-  private registered: boolean[] = []; // per atlas page: drawn and given to Phaser
+  private pieces!: PieceImages;
   private piecesReady = false;
   private held: { piece: number; members: number[]; last: Point } | null = null;
-  private readonly keys = { atlas: `jigsaw-atlas-${++serial}`, picture: `jigsaw-picture-${serial}` };
+  private readonly pictureKey = `jigsaw-picture-${++serial}`;
 
   constructor(options: JigsawOptions, events: JigsawEvents) {
     super('jigsaw-board', options, events);
@@ -79,7 +79,6 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.cssHeight = Math.max(1, Math.round(options.height));
   }
 
-
   create(): void {
     performance.mark(JIGSAW_MARKS.booted);
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(JIGSAW_MARKS.firstFrame));
@@ -88,14 +87,15 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     const { grid } = this.board;
     const count = pieceCount(grid);
     this.cellPx = atlasCellPx(count, this.options.picture.width / grid.columns);
-    this.textures.addImage(this.keys.picture, this.options.picture);
-    this.look = new TableLook(this, this.keys.picture, grid, this.cellPx);
+    this.textures.addImage(this.pictureKey, this.options.picture);
+    this.look = new TableLook(this, this.pictureKey, grid, this.cellPx);
     this.startCamera();
-    this.atlas = new PieceAtlas(this.options.picture, this.options.cut, this.drawingOrder());
-    this.registered = this.atlas.pages.map(() => false);
+    const screen = this.screen();
+    const order = nearestFirst(this.board, toTable(this.camera, { x: screen.width / 2, y: screen.height / 2 })); // on screen first
+    this.pieces = new PieceImages(this, this.options.picture, this.options.cut, order);
+    this.atlas = this.pieces.atlas;
+    this.images = this.pieces.images;
     this.raised = Array.from({ length: count }, () => 0);
-    // Every piece waits invisible (on Phaser's blank texture) until its page is drawn.
-    this.images = Array.from({ length: count }, () => this.add.image(0, 0, '__DEFAULT'));
     this.layoutPieces(false);
     this.streamPieces(FIRST_FRAME_BUDGET_MS);
     this.applyVisibility();
@@ -113,34 +113,10 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.announceReady();
   }
 
-  /** Pieces on screen first, nearest the screen's centre first: they are drawn first. */
-  private drawingOrder(): number[] {
-    const screen = this.screen();
-    const centre = toTable(this.camera, { x: screen.width / 2, y: screen.height / 2 });
-    const distance = (piece: number) => {
-      const at = pieceCentre(this.board, piece);
-      return Math.hypot(at.x - centre.x, at.y - centre.y);
-    };
-    return this.board.groups.map((_, piece) => piece).sort((a, b) => distance(a) - distance(b) || a - b);
-  }
-
-  /** Draws atlas pages (at least one) for about `budget` ms and gives their pieces their frames. */
+  /** Draws atlas pages for about `budget` ms; marks when every piece is drawn. */
   private streamPieces(budget: number): void {
-    const started = performance.now();
-    for (let page = 0; page < this.registered.length; page++) {
-      if (this.registered[page]) continue;
-      if (performance.now() - started > budget && page > 0 && this.registered.some(Boolean)) break;
-      this.atlas.drawPage(page);
-      const texture = this.textures.addImage(`${this.keys.atlas}-${page}`, this.atlas.pages[page] as unknown as HTMLImageElement);
-      for (const piece of this.atlas.piecesOn(page)) {
-        const slot = this.atlas.slotOf(piece);
-        texture?.add(String(piece), 0, slot.x, slot.y, this.atlas.slotPx, this.atlas.slotPx);
-        (this.images[piece] as Phaser.GameObjects.Image).setTexture(`${this.keys.atlas}-${page}`, String(piece));
-      }
-      this.registered[page] = true;
-    }
-    this.atlasMs += performance.now() - started;
-    if (this.registered.every(Boolean) && !this.piecesReady) {
+    this.pieces.stream(budget);
+    if (this.pieces.complete && !this.piecesReady) {
       this.piecesReady = true;
       performance.mark(JIGSAW_MARKS.allPieces);
     }
@@ -221,7 +197,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       ghost: this.look?.ghostShown ?? false,
       textureBytes: this.atlas?.bytes ?? 0,
       piecesReady: this.piecesReady,
-      atlasMs: this.atlasMs,
+      atlasMs: this.pieces?.drawingMs ?? 0,
     };
   }
 
@@ -321,7 +297,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     const centre = toTable(this.camera, { x: before.width / 2, y: before.height / 2 });
     this.sizeCanvas();
     const screen = this.screen();
-    this.limits = this.zoomLimits();
+    this.limits = zoomLimits(this.board, this.screen());
     const zoom = Math.min(this.limits.max, Math.max(this.limits.min, this.camera.zoom));
     this.setCamera({ zoom, left: centre.x - screen.width / zoom / 2, top: centre.y - screen.height / zoom / 2 });
   }
@@ -340,17 +316,10 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     return toTable(this.camera, { x: screen.x * this.resolution, y: screen.y * this.resolution });
   }
 
-  private zoomLimits(): ZoomLimits {
-    const screen = this.screen();
-    const min = Math.min(fitZoom(tableBox(this.board), screen), fitZoom(boardBox(this.board), screen));
-    return { min, max: Math.max(min, MAX_ZOOM_FACTOR * fitZoom(boardBox(this.board), screen)) };
-  }
-
   /** The whole table in view; on a phone's tray layout the board across the full width, the tray below it. */
   private startCamera(): void {
-    this.limits = this.zoomLimits();
-    const camera = this.options.layout === 'tray' ? fitWidthCamera(boardBox(this.board), this.screen()) : fitCamera(tableBox(this.board), this.screen());
-    this.setCamera(camera);
+    this.limits = zoomLimits(this.board, this.screen());
+    this.setCamera(startingCamera(this.board, this.screen(), this.options.layout));
   }
 
   private setCamera(camera: Camera): void {
@@ -397,24 +366,12 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.cull();
   }
 
-  /**
-   * Draws only what can be seen: a piece hidden by the view, off the screen, or lifted for a
-   * drag (lifted-group.ts) is not drawn (Phaser's Canvas renderer draws every visible object).
-   */
+  /** Only what can be seen is drawn (piece-images.ts). */
   private cull(): void {
-    const scale = this.camera.zoom / this.cellPx; // device px per world px
-    const offsetX = this.camera.left * this.camera.zoom;
-    const offsetY = this.camera.top * this.camera.zoom;
-    const half = (this.atlas.slotPx * scale) / 2;
-    const { width, height } = this.scale;
     const lifted = this.lifted?.shown === true ? this.liftedMembers : null;
-    this.images.forEach((image, piece) => {
-      const x = image.x * scale - offsetX;
-      const y = image.y * scale - offsetY;
-      const onScreen = x > -half && y > -half && x < width + half && y < height + half;
-      const drawn = this.registered[this.atlas.slotOf(piece).page] === true;
-      image.setVisible(drawn && this.shown[piece] === true && onScreen && !(lifted?.has(piece) ?? false));
-    });
+    const scale = this.camera.zoom / this.cellPx; // device px per world px
+    const offset = { x: this.camera.left * this.camera.zoom, y: this.camera.top * this.camera.zoom };
+    this.pieces.cull(scale, offset, this.screen(), (piece) => this.shown[piece] === true && !(lifted?.has(piece) ?? false));
   }
 
   /** Lifts the held group off the canvas into its own layer (glides end at once: a lifted piece cannot glide). */

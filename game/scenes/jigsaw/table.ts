@@ -3,9 +3,10 @@
  * pieces as they lie, and the groups that hold an edge piece (for "Edges only").
  */
 import { isLocked, pieceCentre, type JigsawBoard } from '../../rules/jigsaw/board';
-import { TAB_REACH } from '../../rules/jigsaw/cut';
+import { TAB_REACH, type Point } from '../../rules/jigsaw/cut';
 import { isEdgePiece, pieceCount } from '../../rules/jigsaw/grid';
-import { union, type Box } from './view';
+import type { DealLayout } from '../../rules/jigsaw/deal';
+import { fitCamera, fitWidthCamera, fitZoom, MAX_ZOOM_FACTOR, union, type Box, type Camera, type Screen, type ZoomLimits } from './view';
 
 /** The board's rectangle with room for the knobs of its edge pieces. */
 export const boardBox = (board: JigsawBoard): Box => ({
@@ -33,4 +34,24 @@ export function shownWithEdgesOnly(board: JigsawBoard): boolean[] {
     if (isEdgePiece(board.grid, piece)) edgeGroups.add(group);
   });
   return board.groups.map((group, piece) => edgeGroups.has(group) || isLocked(board, piece));
+}
+
+/** From the whole table (or the board, if larger) fitted, to a close look at the board. */
+export function zoomLimits(board: JigsawBoard, screen: Screen): ZoomLimits {
+  const min = Math.min(fitZoom(tableBox(board), screen), fitZoom(boardBox(board), screen));
+  return { min, max: Math.max(min, MAX_ZOOM_FACTOR * fitZoom(boardBox(board), screen)) };
+}
+
+/** The whole table in view; on a phone's tray layout the board across the full width, the tray below it. */
+export function startingCamera(board: JigsawBoard, screen: Screen, layout: DealLayout): Camera {
+  return layout === 'tray' ? fitWidthCamera(boardBox(board), screen) : fitCamera(tableBox(board), screen);
+}
+
+/** Every piece, nearest `centre` first (ties by id). */
+export function nearestFirst(board: JigsawBoard, centre: Point): number[] {
+  const distance = (piece: number) => {
+    const at = pieceCentre(board, piece);
+    return Math.hypot(at.x - centre.x, at.y - centre.y);
+  };
+  return board.groups.map((_, piece) => piece).sort((a, b) => distance(a) - distance(b) || a - b);
 }

@@ -1,0 +1,82 @@
+/**
+ * The pieces as Phaser images: one per piece, waiting invisible on Phaser's blank texture
+ * until its atlas page is drawn (atlas.ts), then showing its frame of that page. Pages are
+ * drawn a few at a time (stream), so a big board never blocks the page for long.
+ */
+import type Phaser from 'phaser';
+import type { JigsawCut } from '../../rules/jigsaw/cut';
+import { pieceCount } from '../../rules/jigsaw/grid';
+import { PieceAtlas } from './atlas';
+
+let serial = 0; // texture keys are global to the engine
+
+export class PieceImages {
+  readonly atlas: PieceAtlas;
+  readonly images: Phaser.GameObjects.Image[];
+  private readonly key = `jigsaw-atlas-${++serial}`;
+  private readonly given: boolean[]; // per page: drawn and given to Phaser
+  private spent = 0; // ms drawing pages
+
+  /** `order`: the pieces to draw first come first (those on screen). */
+  constructor(
+    private readonly scene: Phaser.Scene,
+    picture: HTMLImageElement,
+    cut: JigsawCut,
+    order: readonly number[],
+  ) {
+    this.atlas = new PieceAtlas(picture, cut, order);
+    this.given = this.atlas.pages.map(() => false);
+    this.images = Array.from({ length: pieceCount(cut.grid) }, () => scene.add.image(0, 0, '__DEFAULT').setVisible(false));
+  }
+
+  get complete(): boolean {
+    return this.given.every(Boolean);
+  }
+
+  /** Time spent drawing pages so far, ms. */
+  get drawingMs(): number {
+    return this.spent;
+  }
+
+  isDrawn(piece: number): boolean {
+    return this.given[this.atlas.slotOf(piece).page] === true;
+  }
+
+  /** Draws pages for about `budget` ms (at least one, unless none is left) and gives their pieces their frames. */
+  stream(budget: number): void {
+    const started = performance.now();
+    let drawn = 0;
+    for (let page = 0; page < this.given.length; page++) {
+      if (this.given[page]) continue;
+      if (drawn > 0 && performance.now() - started > budget) break;
+      this.atlas.drawPage(page);
+      // A plain texture of the canvas: addCanvas would make a CanvasTexture, which reads every
+      // pixel back (getImageData) on creation: a second at 4x CPU slowdown for 300 pieces.
+      const key = `${this.key}-${page}`;
+      const texture = this.scene.textures.addImage(key, this.atlas.pages[page] as unknown as HTMLImageElement);
+      for (const piece of this.atlas.piecesOn(page)) {
+        const slot = this.atlas.slotOf(piece);
+        texture?.add(String(piece), 0, slot.x, slot.y, this.atlas.slotPx, this.atlas.slotPx);
+        this.images[piece]?.setTexture(key, String(piece));
+      }
+      this.given[page] = true;
+      drawn += 1;
+    }
+    this.spent += performance.now() - started;
+  }
+
+  /**
+   * Draws only what can be seen: a piece not drawn yet, off the screen (world px times `scale`
+   * minus `offset` is screen px) or not `wanted` (hidden by the view, lifted for a drag) is
+   * hidden, as Phaser's Canvas renderer draws every visible object.
+   */
+  cull(scale: number, offset: { x: number; y: number }, screen: { width: number; height: number }, wanted: (piece: number) => boolean): void {
+    const half = (this.atlas.slotPx * scale) / 2;
+    this.images.forEach((image, piece) => {
+      const x = image.x * scale - offset.x;
+      const y = image.y * scale - offset.y;
+      const onScreen = x > -half && y > -half && x < screen.width + half && y < screen.height + half;
+      image.setVisible(onScreen && this.isDrawn(piece) && wanted(piece));
+    });
+  }
+}

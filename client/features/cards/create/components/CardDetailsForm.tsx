@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { cardFormFields, type CardType } from '../../../../../game/rules/cards';
 import { fontFamilyCss } from '../../../../../game/rules/gift';
@@ -26,9 +27,14 @@ export function CardDetailsForm({ cardType, generation }: CardDetailsFormProps) 
       gridSize: s.gridSize,
       fontStyle: s.fontStyle,
       hasImage: s.image !== null,
-      shape: { puzzleType: s.puzzleType, pieces: s.pieces, rotation: s.rotation },
+      // Flat, not a nested object: useShallow compares one level, and a new object on every read made
+      // React re-render without end (Maximum update depth exceeded) as soon as a card type was chosen.
+      puzzleType: s.puzzleType,
+      pieces: s.pieces,
+      rotation: s.rotation,
     })),
   );
+  const shape = useMemo(() => ({ puzzleType: draft.puzzleType, pieces: draft.pieces, rotation: draft.rotation }), [draft.puzzleType, draft.pieces, draft.rotation]);
   const { setField, setGridSize, setFontStyle, setBoardShape } = useCardDraft.getState();
   const shown = cardFormFields(cardType);
   const promptError = generation.promptProblem && !draft.fields.imagePrompt.trim() ? generation.promptProblem : undefined;
@@ -63,7 +69,7 @@ export function CardDetailsForm({ cardType, generation }: CardDetailsFormProps) 
               )}
               {group.fields.includes('customMessage') && (
                 <BoardOptions
-                  shape={draft.shape}
+                  shape={shape}
                   gridSize={draft.gridSize}
                   fontStyle={draft.fontStyle}
                   onShape={setBoardShape}

@@ -8,6 +8,8 @@
  * - the board's first frame ≤ 150 ms after the engine has loaded: from the scene's create() (Phaser
  *   booted) to its first frame drawn (the scene's own marks); Phaser's boot before it is printed;
  * - the pieces' texture memory at 300 pieces, printed, ≤ 64 MB.
+ * JIGSAW_PROFILE=1 prints where the first frame and the drag spend their JavaScript time;
+ * JIGSAW_TRACE=file keeps the drag's trace there (and the first frame's in file.boot.json with the profile).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -171,7 +173,11 @@ export async function benchJigsaw(): Promise<Result[]> {
     await page.mouse.move(3, 3); // the board starts its engine at the first sign of a person
     await page.locator('.jigsaw-board[data-ready="true"]').waitFor({ timeout: 120_000 });
     await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.firstFrame, { timeout: 60_000 });
-    if (profile) printProfile(await stopTrace(browser), JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, 'first frame');
+    if (profile) {
+      const boot = await stopTrace(browser);
+      if (process.env.JIGSAW_TRACE) fs.writeFileSync(`${process.env.JIGSAW_TRACE}.boot.json`, JSON.stringify(boot));
+      printProfile(boot, JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, 'first frame');
+    }
     await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.allPieces, { timeout: 60_000 });
     const [created, booted, firstFrame, allPieces] = await page.evaluate(
       (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { DealLayout, JigsawCut } from '../../game/rules/jigsaw';
 import type { Celebration } from '../../game/scenes/kit/contract';
 import { loadJigsawScene, type JigsawActions, type JigsawContract, type JigsawView } from '../../game/scenes/jigsaw/contract';
@@ -70,14 +70,18 @@ export function JigsawBoard(props: JigsawBoardProps) {
   useEffect(() => onScene?.(actions), [actions, onScene]);
   useCelebration(actions, solved, celebration);
 
-  const onPlace = (slot: number) => {
-    if (chosen === null) return;
-    if (game.place(chosen, slot)) setChosen(null);
-  };
-  const onChoose = (piece: number) => {
+  // Stable handlers (reading the newest state through a ref), so the mirror's hundreds of buttons
+  // are not rendered again when only the engine's readiness or the zoom changes.
+  const latest = useRef({ chosen, game });
+  latest.current = { chosen, game };
+  const onPlace = useCallback((slot: number) => {
+    const { chosen: piece, game: now } = latest.current;
+    if (piece !== null && now.place(piece, slot)) setChosen(null);
+  }, []);
+  const onChoose = useCallback((piece: number) => {
     setChosen(piece);
-    game.choose(piece);
-  };
+    latest.current.game.choose(piece);
+  }, []);
   const toolbar = useMemo(
     () => ({
       toggleEdges: () => setView((before) => ({ ...before, edgesOnly: !before.edgesOnly })),

@@ -16,7 +16,7 @@ interface JigsawMirrorProps {
  * it. It stays out of sight until it holds keyboard focus (then it shows as a panel over the
  * table), so pointer users never see it and screen readers always do.
  */
-export function JigsawMirror({ label, board, chosen, onChoose, onPlace }: JigsawMirrorProps) {
+export const JigsawMirror = memo(function JigsawMirror({ label, board, chosen, onChoose, onPlace }: JigsawMirrorProps) {
   const { grid } = board;
   const count = pieceCount(grid);
   const locked = useMemo(() => Array.from({ length: count }, (_, piece) => isLocked(board, piece)), [board, count]);
@@ -48,7 +48,7 @@ export function JigsawMirror({ label, board, chosen, onChoose, onPlace }: Jigsaw
       />
     </div>
   );
-}
+});
 
 interface Item {
   key: number;
@@ -108,7 +108,7 @@ interface MirrorButtonProps {
   onPick(): void;
 }
 
-const MirrorButton = memo(function MirrorButton({ item, tabbable, register, onFocus, onKeyDown, onPick }: MirrorButtonProps) {
+function MirrorButton({ item, tabbable, register, onFocus, onKeyDown, onPick }: MirrorButtonProps) {
   return (
     <button
       ref={register}
@@ -124,4 +124,4 @@ const MirrorButton = memo(function MirrorButton({ item, tabbable, register, onFo
       {item.text}
     </button>
   );
-});
+}

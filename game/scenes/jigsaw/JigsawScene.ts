@@ -15,11 +15,11 @@ import { KitScene } from '../kit/KitScene';
 import type { Celebration } from '../kit/contract';
 import { prefersReducedMotion } from '../kit/motion';
 import { loadSounds, type SceneSound } from '../kit/sounds';
-import { atlasCellPx, type PieceAtlas } from './atlas';
+import { atlasCellPx } from './atlas';
 import { LiftedGroup } from './lifted-group';
 import { JIGSAW_MARKS, type JigsawActions, type JigsawChange, type JigsawEvents, type JigsawOptions, type JigsawStats, type JigsawView } from './contract';
 import { Gestures, type GestureTarget } from './gestures';
-import { PieceGlides } from './piece-glides';
+import { PieceGlides, sameAngle } from './piece-glides';
 import { PieceImages } from './piece-images';
 import { burstSparkle } from './sparkle';
 import { TableLook } from './table-look';
@@ -40,15 +40,12 @@ const LOCKED_DEPTH = 1; // under every loose piece
 
 let serial = 0; // texture keys are global to the engine
 
-const sameAngle = (a: number, b: number): boolean => Math.abs(Math.sin((a - b) / 2)) < 1e-3;
-
 export class JigsawScene extends KitScene implements JigsawActions, GestureTarget {
   private readonly options: JigsawOptions;
   private readonly jigsawEvents: JigsawEvents;
   private board: JigsawBoard;
   private view: JigsawView;
   private cssHeight: number;
-  private atlas!: PieceAtlas;
   private cellPx = 1; // world px per cell
   private images: Phaser.GameObjects.Image[] = [];
   private shown: boolean[] = []; // per piece: not hidden by "Edges only"
@@ -65,6 +62,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   private confettiThrown = 0;
   private pieces!: PieceImages;
   private piecesReady = false;
+  private firstFrameDrawn = false;
   private held: { piece: number; members: number[]; last: Point } | null = null;
   private readonly pictureKey = `jigsaw-picture-${++serial}`;
 
@@ -81,7 +79,10 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
 
   create(): void {
     performance.mark(JIGSAW_MARKS.booted);
-    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => performance.mark(JIGSAW_MARKS.firstFrame));
+    this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      performance.mark(JIGSAW_MARKS.firstFrame);
+      this.firstFrameDrawn = true;
+    });
     this.scale.updateBounds();
     this.sizeCanvas();
     const { grid } = this.board;
@@ -93,7 +94,6 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     const screen = this.screen();
     const order = nearestFirst(this.board, toTable(this.camera, { x: screen.width / 2, y: screen.height / 2 })); // on screen first
     this.pieces = new PieceImages(this, this.options.picture, this.options.cut, order);
-    this.atlas = this.pieces.atlas;
     this.images = this.pieces.images;
     this.raised = Array.from({ length: count }, () => 0);
     this.layoutPieces(false);
@@ -103,11 +103,11 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.gestures = new Gestures(this.game.canvas, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.gestures?.destroy());
     this.events.on(Phaser.Scenes.Events.UPDATE, (_time: number, delta: number) => {
-      if (!this.piecesReady) this.streamPieces(STREAM_BUDGET_MS);
+      if (!this.piecesReady && this.firstFrameDrawn) this.streamPieces(STREAM_BUDGET_MS); // not before the first frame: it shows the board at once
       this.glides.advance(delta);
       this.cull();
     });
-    this.lifted = new LiftedGroup(this.game.canvas, this.atlas, this.resolution);
+    this.lifted = new LiftedGroup(this.game.canvas, this.pieces.atlas, this.resolution);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.lifted?.destroy());
     loadSounds(this, Object.values(JIGSAW_SOUNDS));
     this.announceReady();
@@ -195,7 +195,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       sparkles: this.sparkles.size,
       confetti: this.confettiThrown,
       ghost: this.look?.ghostShown ?? false,
-      textureBytes: this.atlas?.bytes ?? 0,
+      textureBytes: this.pieces?.atlas.bytes ?? 0,
       piecesReady: this.piecesReady,
       atlasMs: this.pieces?.drawingMs ?? 0,
     };
@@ -385,7 +385,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       .sort((a, b) => a.image.depth - b.image.depth || a.piece - b.piece)
       .map(({ piece, image }) => ({ piece, x: image.x * scale - this.camera.left * this.camera.zoom, y: image.y * scale - this.camera.top * this.camera.zoom, angle: image.rotation }));
     this.liftedMembers = new Set(this.held.members);
-    this.lifted.lift(pieces, this.atlas.slotPx * scale);
+    this.lifted.lift(pieces, this.pieces.atlas.slotPx * scale);
     this.cull();
   }
 

@@ -21,6 +21,9 @@ interface Glide {
 /** Eases out: fast away, a soft landing (a piece pulled into place). */
 export const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3;
 
+/** Two angles (radians) that look the same. */
+export const sameAngle = (a: number, b: number): boolean => Math.abs(Math.sin((a - b) / 2)) < 1e-3;
+
 /** The same angle as `to`, but the nearest one to `from` (a quarter turn never spins the long way). */
 function nearestAngle(from: number, to: number): number {
   const turn = Math.PI * 2;

@@ -73,10 +73,27 @@ function failOnStrayError(fail: (error: Error) => void): () => void {
   return () => process.off('uncaughtException', listener);
 }
 
+/**
+ * A stopped audit (its browser killed at the timeout) still has requests pending in Lighthouse's
+ * protocol client, which fail later with "Target closed" where no one awaits them; once an audit
+ * has been stopped, those late failures are noted instead of ending the benchmark.
+ */
+let lateFailuresNoted = false;
+function noteLateFailures() {
+  if (lateFailuresNoted) return;
+  lateFailuresNoted = true;
+  process.on('unhandledRejection', (reason) => {
+    const name = reason instanceof Error ? reason.name : '';
+    if (name !== 'TargetCloseError' && name !== 'ProtocolError') throw reason;
+    process.stdout.write(`    (a stopped audit's browser connection failed late: ${(reason as Error).message})\n`);
+  });
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      noteLateFailures();
       onTimeout();
       reject(new Error(`the audit did not finish within ${Math.round(ms / 1000)} s (LIGHTHOUSE_TIMEOUT_MS)`));
     }, ms);

@@ -1,18 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
 import { mailTo } from '../server/helpers/smtp';
 import { solveImageBoardWithKeyboard } from './board-helpers';
+import { solveJigsawWithKeyboard } from './jigsaw-helpers';
 import { recordDialogs } from './dialogs';
 import { expect, test, uniqueEmail, type Site } from './fixtures';
 
 interface CardInput {
-  type: 'Coupon/Offer' | 'Invitation';
+  type: 'Coupon/Offer' | 'Invitation' | 'Greeting Card';
+  jigsaw?: boolean; // a jigsaw of the default 24 pieces instead of the 3x3 tile swap
   recipientEmail: string;
   senderEmail: string;
   message: string;
 }
 
 /** The creator, from choosing the type to /ThankYou: fill, generate (the offline generator), look at the preview, send. */
-async function makeCard(page: Page, { type, recipientEmail, senderEmail, message }: CardInput) {
+async function makeCard(page: Page, { type, jigsaw = false, recipientEmail, senderEmail, message }: CardInput) {
   const dialogs = recordDialogs(page);
   await page.goto('/create-puzzle-gift');
   await expect(page.getByRole('heading', { name: 'Create Your Puzzle Gift' })).toBeVisible();
@@ -32,11 +34,17 @@ async function makeCard(page: Page, { type, recipientEmail, senderEmail, message
   await page.getByLabel(/^Describe the image — the more detail you give, the better the image/).fill('A cosy pizzeria at sunset with string lights');
   await page.getByLabel('Tone').selectOption('playful');
   await page.getByLabel('Personal message').fill(message);
+  if (jigsaw) {
+    await page.getByRole('radio', { name: 'Jigsaw' }).check();
+    // A card's picture is 512 x 512: 300 pieces would be under 40 px.
+    await expect(page.getByLabel('Pieces', { exact: true }).locator('option')).toHaveText(['12 pieces', '24 pieces', '48 pieces', '96 pieces', '150 pieces']);
+  }
 
   await page.getByRole('button', { name: 'Generate Puzzle Card' }).click();
   await expect(page.getByRole('button', { name: 'Build New Image' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preview Your Puzzle Card' })).toBeVisible();
-  await expect(page.getByRole('group', { name: /puzzle/i }).getByRole('button')).toHaveCount(9); // a playable 3x3 board
+  if (jigsaw) await expect(page.getByRole('button', { name: /^Jigsaw piece \d+, belongs at / })).toHaveCount(25); // 24 pieces on a square: 5 x 5
+  else await expect(page.getByRole('group', { name: /puzzle/i }).getByRole('button')).toHaveCount(9); // a playable 3x3 board
   if (type === 'Coupon/Offer') await expect(page.getByText('20% off any large pizza').first()).toBeVisible();
 
   await page.getByLabel('I agree to receive email notifications related to my puzzle gift.').check();
@@ -135,6 +143,17 @@ test.describe('AI puzzle cards', () => {
 
     await expect(page.getByTestId('watch-rsvp')).toContainText('Yes'); // live, no reload
     await expect(page.getByTestId('watch-rsvp')).toContainText('We will bring dessert');
+    await recipient.context.close();
+  });
+
+  test('a greeting card as a jigsaw: chosen in the creator, tried in its preview, solved by keyboard', async ({ page, site, browser }) => {
+    const recipientEmail = uniqueEmail('ann');
+    await makeCard(page, { type: 'Greeting Card', jigsaw: true, recipientEmail, senderEmail: uniqueEmail('luigi'), message: 'Thinking of you.' });
+    const recipient = await openInNewContext(browser, await linkFromMail(site, recipientEmail, '/play-puzzle-card/'));
+    const play = recipient.page;
+    await expect(play.getByText('Drag the pieces together; they snap when they fit.')).toBeVisible();
+    await solveJigsawWithKeyboard(play, 25, Infinity, 'Puzzle card board');
+    await expect(play.getByText('Thinking of you.').first()).toBeVisible();
     await recipient.context.close();
   });
 });

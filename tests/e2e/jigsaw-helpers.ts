@@ -15,7 +15,8 @@ export interface PagePoint {
 
 export const jigsawBoard = (page: Page): Locator => page.locator('.jigsaw-board');
 export const jigsawCanvas = (page: Page): Locator => page.locator('.jigsaw-board .board-kit__engine canvas:not([aria-hidden])'); // not the drag backdrop
-export const jigsawMirror = (page: Page): Locator => page.getByRole('group', { name: 'Jigsaw puzzle', exact: true });
+/** The board's accessible mirror, by the name its page gives it ('Jigsaw puzzle' unless said). */
+export const jigsawMirror = (page: Page, name = 'Jigsaw puzzle'): Locator => page.getByRole('group', { name, exact: true });
 export const jigsawAnnouncement = (page: Page): Locator => jigsawBoard(page).getByTestId('board-announcement');
 
 /** Opens the harness with a jigsaw, moves the mouse (the engine waits for a person) and waits for the first frame. */
@@ -98,8 +99,9 @@ export async function settled(page: Page): Promise<void> {
  * loose piece, then the slot its name says it belongs in, until the board is solved or `limit`
  * pieces are placed. Checks the live region's count after each placement.
  */
-export async function solveJigsawWithKeyboard(page: Page, total: number, limit = Infinity): Promise<void> {
-  const mirror = jigsawMirror(page);
+export async function solveJigsawWithKeyboard(page: Page, total: number, limit = Infinity, name?: string): Promise<void> {
+  const mirror = jigsawMirror(page, name);
+  await expect(mirror.getByRole('button').first()).toBeAttached(); // the board is laid out once its width is known
   const loose = mirror.getByRole('button', { name: /^Jigsaw piece \d+, belongs at / });
   for (let placed = 0; placed < limit && (await loose.count()) > 0; placed++) {
     const name = (await loose.first().getAttribute('aria-label')) ?? '';

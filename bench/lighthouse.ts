@@ -53,6 +53,7 @@ export async function benchLighthouse() {
       ['/', '/'],
       ['/play/{id} 3x3', `/play/${seeded.puzzle3}`],
       ['/play/{id} 10x10', `/play/${seeded.puzzle10}`],
+      ['/play/{id} jigsaw 96', `/play/${seeded.jigsaw}`],
       ['/thedailywordpuzzle', '/thedailywordpuzzle'],
       ['/DailyPuzzle', '/DailyPuzzle'],
       ['/create-puzzle-gift', '/create-puzzle-gift'],

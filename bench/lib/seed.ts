@@ -28,23 +28,28 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** One gift of `gridSize` x `gridSize` from a phone photo, created through the real upload API; answers its id. */
-export async function seedGift(app: StartedApp, gridSize: number, photo?: Buffer): Promise<string> {
-  const form = await encodePuzzleForm(photo ?? (await phonePhoto()), { gridSize: String(gridSize) });
+/**
+ * One gift from a phone photo, created through the real upload API; answers its id. A tile swap of
+ * `gridSize` x `gridSize`, or with `fields` any other board (a jigsaw: puzzleType, pieces).
+ */
+export async function seedGift(app: StartedApp, gridSize: number, photo?: Buffer, fields: Record<string, string> = {}): Promise<string> {
+  const form = await encodePuzzleForm(photo ?? (await phonePhoto()), { gridSize: String(gridSize), ...fields });
   return (await createPuzzleFrom(app.url, app.url, form)).id;
 }
 
 export interface Seeded {
   puzzle3: string;
   puzzle10: string;
+  jigsaw: string; // 96 pieces
   card: string;
 }
 
-/** What a visitor finds on a live site: gifts of both sizes, a coupon card, and today's daily word and picture. */
+/** What a visitor finds on a live site: tile-swap gifts of both sizes, a jigsaw gift, a coupon card, and today's daily word and picture. */
 export async function seedContent(app: StartedApp): Promise<Seeded> {
   const photo = await phonePhoto();
   const puzzle3 = await seedGift(app, 3, photo);
   const puzzle10 = await seedGift(app, 10, photo);
+  const jigsaw = await seedGift(app, 3, photo, { puzzleType: 'jigsaw', pieces: '96' });
 
   const image = await json<{ imageId: string }>(await post(app, '/api/cards/images', { imagePrompt: 'A cosy pizzeria at sunset', tone: 'playful', cardType: 'coupon', occasion: 'Grand reopening' }), 'a card picture');
   const coupon = { offerDescription: '20% off any pizza', termsConditions: 'One per customer.', startDate: null, expirationDate: null, businessName: 'Luigi’s', businessLocation: '12 Main Street' };
@@ -68,5 +73,5 @@ export async function seedContent(app: StartedApp): Promise<Seeded> {
   form.append('message', 'Every picture tells a story.');
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'daily.jpg');
   await json(await put(`/api/admin/schedule/${localDateKey(now, new Date().getTimezoneOffset())}/picture`, form), 'the daily picture');
-  return { puzzle3, puzzle10, card: card.id };
+  return { puzzle3, puzzle10, jigsaw, card: card.id };
 }

@@ -13,7 +13,7 @@ export const REPORT_AFTER_MS = SWAP_GLIDE_MS + 50;
  * a jigsaw's save) so the sender sees "first move" and "halfway" live. Fire-and-forget
  * and coalesced: at most one request is in flight; what changed meanwhile goes out
  * as one report, the newest, and a failed report is simply superseded by the next
- * (the final solve carries everything). Reports are values the board never mutates.
+ * (the final solve carries everything).
  */
 export class ProgressReporter<Report = readonly Move[]> {
   private latest: Report | null = null; // the newest report not yet sent
@@ -28,7 +28,7 @@ export class ProgressReporter<Report = readonly Move[]> {
 
   report(report: Report): void {
     if (this.stopped) return;
-    this.latest = report;
+    this.latest = structuredClone(report); // its own copy: the caller may go on changing its list
     if (this.scheduled) return;
     // Sent after the swap's glide, not inside the tap or the glide (REPORT_AFTER_MS).
     this.scheduled = true;

@@ -1,20 +1,15 @@
-import type { InjectOptions } from 'fastify';
 import { instantToZonedTime } from '../../game/rules/delivery';
 import { mailTo } from '../server/helpers/smtp';
 import { createPuzzle } from '../server/helpers/puzzles';
-import { expect, test, uniqueEmail, type Site } from './fixtures';
+import { expect, siteApi, test, uniqueEmail } from './fixtures';
 
 const DAY = 86_400_000;
 
-/** The site's API as the create page calls it (making the gift is not what is tested here). */
-const api = (site: Site) => ({
-  request: (options: InjectOptions) => site.app.inject({ ...options, headers: { origin: site.url, ...options.headers } }),
-});
 
 test.describe('the sender\'s delivery controls', () => {
   test('a scheduled gift is cancelled from its watch page, and its link then says so', async ({ page, site }) => {
     const sendAt = instantToZonedTime(Date.now() + 7 * DAY, 'America/Chicago');
-    const gift = await createPuzzle(api(site), { recipientName: 'Lena', sendAt, timeZone: 'America/Chicago', remind: 'true' });
+    const gift = await createPuzzle(siteApi(site), { recipientName: 'Lena', sendAt, timeZone: 'America/Chicago', remind: 'true' });
     await page.goto(`/watch/${gift.id}#${gift.watchToken}`);
     const status = page.getByTestId('watch-status');
     await expect(status).toHaveAttribute('data-status', 'scheduled');
@@ -31,7 +26,7 @@ test.describe('the sender\'s delivery controls', () => {
 
   test('three days unopened: "Not opened yet", its link copied, and the address corrected and sent again', async ({ browser, site }) => {
     const recipientEmail = uniqueEmail('typo');
-    const gift = await createPuzzle(api(site), { recipientName: 'Omar', recipientEmail, timeZone: 'UTC' });
+    const gift = await createPuzzle(siteApi(site), { recipientName: 'Omar', recipientEmail, timeZone: 'UTC' });
     await site.app.outbox.flush();
     // Delivered three days ago: the milestone is moved back rather than the whole site's clock forward.
     await site.app.db.updateTable('puzzle_events').set((eb) => ({ at: eb('at', '-', 3 * DAY + 60_000) })).where('puzzle_id', '=', gift.id).execute();

@@ -3,12 +3,12 @@ import { solidJpeg } from '../server/helpers/images';
 import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
 import { appStarted } from './app-started';
 import { readPieces, solveImageBoardWithMouse } from './board-helpers';
-import { expect, test, type Site } from './fixtures';
+import { expect, siteApi, test, type Site } from './fixtures';
 
 /** A gift made through the real endpoint (the create page's own request), for the pages that play it. */
 async function createGift(site: Site, fields: Record<string, string>): Promise<CreatedPuzzle> {
   const form = puzzleForm(validPuzzleFields(fields), { data: await solidJpeg(600, 450, '#2563eb') });
-  const response = await site.app.inject({ method: 'POST', url: '/api/puzzles', payload: form, headers: { origin: site.url } });
+  const response = await siteApi(site).request({ method: 'POST', url: '/api/puzzles', payload: form });
   expect(response.statusCode).toBe(201);
   return response.json<CreatedPuzzle>();
 }

@@ -3,14 +3,14 @@ import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { solidJpeg } from '../server/helpers/images';
 import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
 import { solveImageBoardWithMouse } from './board-helpers';
-import { expect, test, uniqueEmail, type Site } from './fixtures';
+import { expect, siteApi, test, uniqueEmail, type Site } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
 /** A gift made while signed out, through the create page's own request (the create form has specs of its own). */
 async function createGift(site: Site, recipientName: string): Promise<CreatedPuzzle> {
   const form = puzzleForm(validPuzzleFields({ recipientName }), { data: await solidJpeg(600, 450, '#db2777') });
-  const response = await site.app.inject({ method: 'POST', url: '/api/puzzles', payload: form, headers: { origin: site.url } });
+  const response = await siteApi(site).request({ method: 'POST', url: '/api/puzzles', payload: form });
   expect(response.statusCode).toBe(201);
   return response.json<CreatedPuzzle>();
 }

@@ -1,11 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import type { InjectOptions } from 'fastify';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { createCard } from '../server/helpers/cards';
 import { createPuzzle } from '../server/helpers/puzzles';
 import { appStarted } from './app-started';
 import { solveImageBoardWithKeyboard } from './board-helpers';
-import { expect, test, type Site } from './fixtures';
+import { expect, siteApi, test, type Site } from './fixtures';
 
 /**
  * The play page as the moment (issue 19, item 4): the board is the page's hero, a gift opens with
@@ -17,12 +16,9 @@ const MESSAGE = 'Happy birthday! Meet me at the old pier at noon.';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 412, height: 823 };
 
-const api = (site: Site) => ({
-  request: (options: InjectOptions) => site.app.inject({ ...options, headers: { origin: site.url, ...options.headers } }),
-});
 
 async function gift(site: Site, fields: Record<string, string> = {}, photo = { width: 600, height: 450 }) {
-  const { id } = await createPuzzle(api(site), { senderName: 'Ann', recipientName: 'Robin', message: MESSAGE, gridSize: '3', ...fields }, photo);
+  const { id } = await createPuzzle(siteApi(site), { senderName: 'Ann', recipientName: 'Robin', message: MESSAGE, gridSize: '3', ...fields }, photo);
   const board = (await site.app.inject({ method: 'GET', url: `/api/puzzles/${id}` })).json<PuzzleBoard>();
   return { id, board };
 }
@@ -211,7 +207,7 @@ test.describe('the reveal', () => {
 
 test.describe('a card’s page', () => {
   test('the same moment: the hero board, the envelope from its sender, the message written out and its picture to keep', async ({ browser, site }) => {
-    const card = await createCard(api(site), 'greeting', { fromName: 'Luigi', customMessage: 'Come and celebrate with us!' });
+    const card = await createCard(siteApi(site), 'greeting', { fromName: 'Luigi', customMessage: 'Come and celebrate with us!' });
     const url = `${site.url}/play-puzzle-card/${card.id}`;
     const page = await open(browser, url, { viewport: DESKTOP, reducedMotion: 'no-preference' }, true);
     await expect(page.getByTestId('gift-intro')).toContainText('From Luigi');

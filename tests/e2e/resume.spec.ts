@@ -1,17 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import type { InjectOptions } from 'fastify';
 import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { createCard } from '../server/helpers/cards';
 import { createPuzzle } from '../server/helpers/puzzles';
 import { movePiecesHome, readPieces, solveImageBoardWithKeyboard, solveImageBoardWithMouse } from './board-helpers';
-import { expect, test, type Site } from './fixtures';
+import { expect, siteApi, test, type Site } from './fixtures';
 
 const MESSAGE = 'See you at the lighthouse on Sunday.';
 
-/** The site's API as the create pages call it (the gift or card is made, not what is tested here). */
-const api = (site: Site) => ({
-  request: (options: InjectOptions) => site.app.inject({ ...options, headers: { origin: site.url, ...options.headers } }),
-});
 
 /** How many moves the server keeps for the board: reports leave a moment after each swap. */
 async function keptMoves(site: Site, id: string): Promise<number> {
@@ -28,7 +23,7 @@ async function openInNewBrowser(browser: Browser, url: string): Promise<Page> {
 
 test.describe('resume anywhere', () => {
   test('moves made in one browser continue in a second, which solves the same board', async ({ site, browser }) => {
-    const { id } = await createPuzzle(api(site), { message: MESSAGE, gridSize: '4' });
+    const { id } = await createPuzzle(siteApi(site), { message: MESSAGE, gridSize: '4' });
     const link = `${site.url}/play/${id}`;
     const first = await openInNewBrowser(browser, link);
     await expect(first.getByText(/^Welcome back/)).toHaveCount(0); // nothing to continue yet
@@ -55,7 +50,7 @@ test.describe('resume anywhere', () => {
   });
 
   test('Start over deals the issued shuffle again, and the server forgets the moves', async ({ site, browser }) => {
-    const { id } = await createPuzzle(api(site), { gridSize: '3' });
+    const { id } = await createPuzzle(siteApi(site), { gridSize: '3' });
     const page = await openInNewBrowser(browser, `${site.url}/play/${id}`);
     const fresh = await readPieces(page);
     await movePiecesHome(page, 2);
@@ -76,7 +71,7 @@ test.describe('resume anywhere', () => {
   });
 
   test('a puzzle card continues the same way', async ({ site, browser }) => {
-    const card = await createCard(api(site), 'greeting');
+    const card = await createCard(siteApi(site), 'greeting');
     const link = `${site.url}/play-puzzle-card/${card.id}`;
     const first = await openInNewBrowser(browser, link);
     await movePiecesHome(first, 1, 'Puzzle card board');

@@ -30,6 +30,12 @@ export interface JigsawBoardProps {
 
 const ZOOM_STEP = 1.4;
 
+/** What the table says before its pieces are dealt: the engine starts at the first sign of a person. */
+function waitingText(interacted: boolean, failed: boolean): string {
+  if (failed) return 'The board could not start here: use the list of pieces (Tab).';
+  return interacted ? 'Getting the pieces ready…' : 'Tap or click to deal the pieces';
+}
+
 function preventDefault(event: SyntheticEvent): void {
   event.preventDefault();
 }
@@ -118,7 +124,7 @@ export function JigsawBoard(props: JigsawBoardProps) {
         <div ref={engineRef} className="board-kit__host" />
         {!scene.ready && (
           <div className="jigsaw-board__waiting" aria-hidden={problem === null} style={problem === null ? { backgroundImage: `url("${imageUrl}")` } : undefined}>
-            {problem ? <p className="board-kit__problem">{problem}</p> : <p className="jigsaw-board__waiting-text">{scene.failed ? 'The board could not start here: use the list of pieces (Tab).' : 'Getting the pieces ready…'}</p>}
+            {problem ? <p className="board-kit__problem">{problem}</p> : <p className="jigsaw-board__waiting-text">{waitingText(interacted, scene.failed)}</p>}
           </div>
         )}
         {privateMode && <div className="jigsaw-board__watermark" aria-hidden="true" data-testid="board-watermark" />}

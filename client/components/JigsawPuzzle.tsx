@@ -8,7 +8,7 @@ import { useJigsawState } from '../game-host/useJigsawState';
 import { pixelRatio } from '../lib/browser';
 import { pictureUrl } from '../lib/picture-url';
 import { useReducedMotion } from '../lib/useReducedMotion';
-import { PHOTO_BOARD_WIDTH, PHOTO_CELEBRATION } from './PhotoPuzzle';
+import { boardPictureUrl, PHOTO_CELEBRATION } from './PhotoPuzzle';
 
 /** Below this width (css px) the loose pieces wait in a tray under the board rather than around it. */
 export const TRAY_BELOW_WIDTH = 600;
@@ -27,9 +27,9 @@ export interface JigsawPuzzleProps {
   onScene?(actions: JigsawActions | null): void; // the harness reaches the scene for tests
 }
 
-/** The copy of a stored picture a jigsaw cuts: the board's usual copy for small counts, the original for big ones. */
+/** The copy of a stored picture a jigsaw cuts: the hero board's copy (the one the page preloads) for small counts, the original for big ones. */
 export function jigsawPictureUrl(imageUrl: string, pieces: number): string {
-  return pictureUrl(imageUrl, pieces >= FULL_PICTURE_FROM ? Number.MAX_SAFE_INTEGER : PHOTO_BOARD_WIDTH, pixelRatio());
+  return pieces >= FULL_PICTURE_FROM ? pictureUrl(imageUrl, Number.MAX_SAFE_INTEGER, pixelRatio()) : boardPictureUrl(imageUrl);
 }
 
 /**
@@ -45,7 +45,22 @@ export function JigsawPuzzle(props: JigsawPuzzleProps) {
   if (layout === null && width !== null) setLayout(width < TRAY_BELOW_WIDTH ? 'tray' : 'around');
   return (
     <div ref={rootRef} className="jigsaw-puzzle">
-      {layout && <DealtJigsaw {...props} layout={layout} />}
+      {layout ? <DealtJigsaw {...props} layout={layout} /> : <UndealtTable previewUrl={boardPictureUrl(props.imageUrl)} />}
+    </div>
+  );
+}
+
+/**
+ * The table before its width is known (the server's first screen, and the browser's first render):
+ * the same place and look as the board waiting for its pieces, with the picture the page preloads,
+ * so the page paints its largest picture at once and nothing moves when the board takes over.
+ */
+function UndealtTable({ previewUrl }: { previewUrl: string }) {
+  return (
+    <div className="jigsaw-board jigsaw-board--undealt" aria-hidden="true">
+      <div className="jigsaw-board__table">
+        <div className="jigsaw-board__waiting" style={{ backgroundImage: `url("${previewUrl}")` }} />
+      </div>
     </div>
   );
 }
@@ -74,6 +89,7 @@ function DealtJigsaw({ imageUrl, info, privateMode = false, label = 'Jigsaw puzz
   return (
     <JigsawBoard
       imageUrl={url}
+      previewUrl={boardPictureUrl(imageUrl)}
       identity={`${url}|${info.rows}x${info.columns}|${info.seed}`}
       cut={cut}
       game={game}

@@ -14,7 +14,8 @@ import './board-kit.css';
 import './JigsawBoard.css';
 
 export interface JigsawBoardProps {
-  imageUrl: string; // the copy of the picture to cut
+  imageUrl: string; // the copy of the picture to cut (loaded once the visitor first interacts, with the engine)
+  previewUrl: string; // the copy the page preloads: shown, softened, until the pieces are dealt
   identity: string; // what is being played (picture, grid, seed): a new one starts a new scene
   cut: JigsawCut;
   game: JigsawState; // useJigsawState: the board and what to do with it
@@ -46,16 +47,18 @@ function preventDefault(event: SyntheticEvent): void {
  * board (useJigsawState); the scene draws it.
  */
 export function JigsawBoard(props: JigsawBoardProps) {
-  const { imageUrl, identity, cut, game, rotation, layout, solved, label, privateMode = false, celebration = null, sound = true, onScene } = props;
+  const { imageUrl, previewUrl, identity, cut, game, rotation, layout, solved, label, privateMode = false, celebration = null, sound = true, onScene } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<HTMLDivElement>(null);
   const area = useJigsawArea(rootRef);
-  const picture = usePicture(imageUrl);
+  const interacted = useFirstInteraction();
+  // The picture to cut (the original, for many pieces) waits for the engine: a page that is only
+  // looked at downloads just the preloaded copy it shows.
+  const picture = usePicture(interacted ? imageUrl : null);
   const image = picture.status === 'ready' ? picture.image : null;
   const [view, setView] = useState<JigsawView>({ edgesOnly: false, ghost: false });
   const [chosen, setChosen] = useState<number | null>(null);
   const [scale, setScale] = useState<number | null>(null);
-  const interacted = useFirstInteraction();
 
   const scene = useScene<JigsawContract>(engineRef, {
     load: loadJigsawScene,
@@ -123,7 +126,7 @@ export function JigsawBoard(props: JigsawBoardProps) {
       <div className="jigsaw-board__table" style={area ? { height: area.height } : undefined}>
         <div ref={engineRef} className="board-kit__host" />
         {!scene.ready && (
-          <div className="jigsaw-board__waiting" aria-hidden={problem === null} style={problem === null ? { backgroundImage: `url("${imageUrl}")` } : undefined}>
+          <div className="jigsaw-board__waiting" aria-hidden={problem === null} style={problem === null ? { backgroundImage: `url("${previewUrl}")` } : undefined}>
             {problem ? <p className="board-kit__problem">{problem}</p> : <p className="jigsaw-board__waiting-text">{waitingText(interacted, scene.failed)}</p>}
           </div>
         )}

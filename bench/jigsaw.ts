@@ -23,6 +23,7 @@ import { freePort } from '../tests/support/free-port';
 import { FRAME_TRACE_CATEGORIES, PROFILE_CATEGORY, profileSelfTime, type TraceEvent } from './lib/frame-trace';
 import { SERVER_NODE_FLAGS } from './lib/server-flags';
 import { fmt, median, percentile } from './lib/stats';
+import type { BenchResult } from './lib/result';
 
 const GOALS = { p95FrameMs: 17, maxFrameMs: 33, cutMs: 100, firstFrameMs: 150, textureMb: 64 };
 const PIECES = 300;
@@ -33,13 +34,6 @@ const HARNESS_PICTURE = { width: 600, height: 450 }; // assets/public/images/har
 const DRAG_STEPS = 150; // moves, one a frame: two and a half seconds of dragging
 const MARKS = { start: 'jigsaw-bench:drag-start', end: 'jigsaw-bench:drag-end' };
 
-interface Result {
-  name: string;
-  ratio: number;
-  detail: string;
-  goal: string;
-  ok: boolean;
-}
 
 /** The rules' cut of 300 pieces, outlines included: the median of a few runs after a warm-up. */
 function cutTimes(): number[] {
@@ -156,7 +150,7 @@ async function dragGroup(page: Page): Promise<void> {
   await page.evaluate(script);
 }
 
-export async function benchJigsaw(): Promise<Result[]> {
+export async function benchJigsaw(): Promise<BenchResult[]> {
   const cut = cutTimes();
   const app = await startTestApp();
   let browser: Browser | null = null;

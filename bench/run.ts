@@ -8,17 +8,11 @@ import { benchJigsaw } from './jigsaw';
 import { benchLighthouse } from './lighthouse';
 import { benchReadThroughput } from './read-throughput';
 import { benchWatchLatency } from './watch-latency';
+import type { BenchResult } from './lib/result';
 
-interface Result {
-  name: string;
-  ratio: number;
-  detail: string;
-  goal: string;
-  ok: boolean;
-}
 
 // `npm run bench [name…]`: each benchmark measures both sides in this one run and prints the ratio.
-const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
+const BENCHES: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   image: () => benchImagePipeline(),
   read: () => benchReadThroughput(),
   watch: () => benchWatchLatency(),
@@ -32,10 +26,10 @@ const BENCHES: Record<string, () => Promise<Result | Result[]>> = {
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
-const results: Result[] = [];
+const results: BenchResult[] = [];
 for (const name of chosen.length > 0 ? chosen : Object.keys(BENCHES)) {
   process.stdout.write(`running ${name}…\n`);
-  const result = await (BENCHES[name] as () => Promise<Result | Result[]>)();
+  const result = await (BENCHES[name] as () => Promise<BenchResult | BenchResult[]>)();
   results.push(...(Array.isArray(result) ? result : [result]));
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_JIGSAW_COUNT, JIGSAW_COUNTS, isJigsawCount, isPuzzleType, type JigsawCount, type PuzzleType } from '../../game/rules/jigsaw/counts';
+import { DEFAULT_JIGSAW_COUNT, isJigsawCount, isPuzzleType, type JigsawCount, type PuzzleType } from '../../game/rules/jigsaw/counts';
 
 /** The kind of board a creator chose beside the swap board's size: the gift's and the card's drafts both keep it. */
 export interface BoardShape {
@@ -27,5 +27,3 @@ export function piecesFor(chosen: JigsawCount, offered: readonly JigsawCount[]):
   const below = offered.filter((count) => count < chosen);
   return below.length > 0 ? (below[below.length - 1] as JigsawCount) : (offered[0] as JigsawCount);
 }
-
-export const ALL_COUNTS: readonly JigsawCount[] = JIGSAW_COUNTS;

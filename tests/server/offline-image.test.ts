@@ -75,9 +75,19 @@ describe('renderOfflineImage: determinism', () => {
     // Counted only when the painter is on the stack: this worker's process also runs what other test
     // files left behind (a timer, a closing app), and their calls say nothing about the painter.
     const fromPainter: string[] = [];
+    // Reading a stack runs the module runner's source-map lookup, which may read the clock itself:
+    // a call made while a stack is being read is that lookup's own, never the painter's.
+    let readingStack = false;
     const watch = <T>(real: () => T) => () => {
-      const stack = new Error().stack ?? '';
-      if (stack.includes('/server/ai/offline')) fromPainter.push(stack);
+      if (!readingStack) {
+        readingStack = true;
+        try {
+          const stack = new Error().stack ?? '';
+          if (stack.includes('/server/ai/offline')) fromPainter.push(stack);
+        } finally {
+          readingStack = false;
+        }
+      }
       return real();
     };
     vi.spyOn(Math, 'random').mockImplementation(watch(Math.random.bind(Math)));

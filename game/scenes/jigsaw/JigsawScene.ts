@@ -33,7 +33,7 @@ export const JIGSAW_SOUNDS = {
 } as const satisfies Record<string, SceneSound>;
 
 const SETTLE_MS = 160;
-const FIRST_FRAME_BUDGET_MS = 12; // pieces drawn before the first frame; the rest stream in
+const FIRST_FRAME_BUDGET_MS = 0; // one atlas page (the pieces nearest the screen's centre) before the first frame; the rest stream in
 const STREAM_BUDGET_MS = 8; // per frame after it
 const MAX_SPARKLES = 3; // per change: a big group arriving joins many pairs at once
 const LOCKED_DEPTH = 1; // under every loose piece
@@ -82,8 +82,8 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
       performance.mark(JIGSAW_MARKS.firstFrame);
       this.firstFrameDrawn = true;
+      loadSounds(this, Object.values(JIGSAW_SOUNDS)); // the first snap is seconds away: the board shows first
     });
-    this.scale.updateBounds();
     this.sizeCanvas();
     const { grid } = this.board;
     const count = pieceCount(grid);
@@ -109,7 +109,6 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     });
     this.lifted = new LiftedGroup(this.game.canvas, this.pieces.atlas, this.resolution);
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.lifted?.destroy());
-    loadSounds(this, Object.values(JIGSAW_SOUNDS));
     this.announceReady();
   }
 
@@ -217,16 +216,7 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
   // ---- gestures (css px from the canvas' top left) ----
 
   pieceAt(screen: Point): number | null {
-    const at = this.tablePoint(screen);
-    let best: number | null = null;
-    for (let piece = 0; piece < this.images.length; piece++) {
-      const image = this.images[piece] as Phaser.GameObjects.Image;
-      if (!this.shown[piece] || !image.visible) continue; // hidden, not drawn yet, or off screen
-      const x = image.x / this.cellPx;
-      const y = image.y / this.cellPx;
-      if (Math.abs(at.x - x) > 0.5 || Math.abs(at.y - y) > 0.5) continue;
-      if (best === null || image.depth > (this.images[best] as Phaser.GameObjects.Image).depth) best = piece;
-    }
+    const best = this.pieces.topmostAt(this.tablePoint(screen), this.cellPx, (piece) => this.shown[piece] === true);
     return best !== null && isLocked(this.board, best) ? null : best;
   }
 
@@ -291,6 +281,11 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
     return super.isBusy() || this.glides.busy || this.sparkles.size > 0 || gesturing || !this.piecesReady;
   }
 
+  /** A lifted drag changes the canvas once (the group leaves it); every further frame would only copy the same table again. */
+  protected override quietFramesBeforeSleep(): number {
+    return this.lifted?.shown ? 1 : super.quietFramesBeforeSleep();
+  }
+
   /** After a resize: the same zoom and the same table point in the screen's centre, within the new limits. */
   protected relayout(): void {
     const before = this.screen();
@@ -349,7 +344,8 @@ export class JigsawScene extends KitScene implements JigsawActions, GestureTarge
       const image = this.images[piece] as Phaser.GameObjects.Image;
       const centre = pieceCentre(this.board, piece);
       const pose = { x: centre.x * this.cellPx, y: centre.y * this.cellPx, angle: ((this.board.turns[piece] ?? 0) * Math.PI) / 2 };
-      image.setDepth(this.depthOf(piece));
+      const depth = this.depthOf(piece);
+      if (image.depth !== depth) image.setDepth(depth); // each call queues a depth sort
       const still = Math.abs(image.x - pose.x) < 0.01 && Math.abs(image.y - pose.y) < 0.01 && sameAngle(image.rotation, pose.angle);
       if (still) continue;
       if (animate) this.glides.start(image, pose);

@@ -16,7 +16,7 @@ import { columnOf, pieceCount, rowOf } from '../../rules/jigsaw/grid';
 const MAX_PIXELS = 4096 * 4096;
 const MAX_CELL_PX = 256; // sharp enough at the largest zoom; more only costs memory
 const MIN_CELL_PX = 64; // a small picture is scaled up so the outlines stay smooth (more costs the first frame)
-const PAGE_SIDE = 5; // pieces per row and column of a page
+const PAGE_SIDE = 4; // pieces per row and column of a page: the first page is what the first frame waits for
 
 export interface Slot {
   page: number;

@@ -65,6 +65,18 @@ export class PieceImages {
     this.spent += performance.now() - started;
   }
 
+  /** The topmost drawn piece whose cell square holds `at` (cells), among those `wanted`. */
+  topmostAt(at: { x: number; y: number }, cellPx: number, wanted: (piece: number) => boolean): number | null {
+    let best: Phaser.GameObjects.Image | null = null;
+    let bestPiece: number | null = null;
+    this.images.forEach((image, piece) => {
+      if (!wanted(piece) || !image.visible) return; // hidden, not drawn yet, or off screen
+      if (Math.abs(at.x - image.x / cellPx) > 0.5 || Math.abs(at.y - image.y / cellPx) > 0.5) return;
+      if (best === null || image.depth > best.depth) [best, bestPiece] = [image, piece];
+    });
+    return bestPiece;
+  }
+
   /**
    * Draws only what can be seen: a piece not drawn yet, off the screen (world px times `scale`
    * minus `offset` is screen px) or not `wanted` (hidden by the view, lifted for a drag) is
@@ -76,7 +88,8 @@ export class PieceImages {
       const x = image.x * scale - offset.x;
       const y = image.y * scale - offset.y;
       const onScreen = x > -half && y > -half && x < screen.width + half && y < screen.height + half;
-      image.setVisible(onScreen && this.isDrawn(piece) && wanted(piece));
+      const visible = onScreen && this.isDrawn(piece) && wanted(piece);
+      if (image.visible !== visible) image.setVisible(visible);
     });
   }
 }

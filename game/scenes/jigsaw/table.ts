@@ -49,9 +49,9 @@ export function startingCamera(board: JigsawBoard, screen: Screen, layout: DealL
 
 /** Every piece, nearest `centre` first (ties by id). */
 export function nearestFirst(board: JigsawBoard, centre: Point): number[] {
-  const distance = (piece: number) => {
+  const distances = board.groups.map((_, piece) => {
     const at = pieceCentre(board, piece);
-    return Math.hypot(at.x - centre.x, at.y - centre.y);
-  };
-  return board.groups.map((_, piece) => piece).sort((a, b) => distance(a) - distance(b) || a - b);
+    return (at.x - centre.x) ** 2 + (at.y - centre.y) ** 2; // squared: the order is the same
+  });
+  return distances.map((_, piece) => piece).sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
 }

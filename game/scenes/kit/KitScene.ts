@@ -46,9 +46,14 @@ export abstract class KitScene extends Phaser.Scene implements SceneActions {
     return this.tweens.getTweens().length > 0 || this.bursts.size > 0;
   }
 
+  /** How many still frames are drawn before the loop sleeps; a scene may need fewer while it knows one frame shows everything. */
+  protected quietFramesBeforeSleep(): number {
+    return QUIET_FRAMES;
+  }
+
   override update(): void {
     this.quietFrames = this.isBusy() ? 0 : this.quietFrames + 1;
-    if (this.quietFrames >= QUIET_FRAMES) this.game.loop.sleep();
+    if (this.quietFrames >= this.quietFramesBeforeSleep()) this.game.loop.sleep();
   }
 
   /**

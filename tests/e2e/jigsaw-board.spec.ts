@@ -20,6 +20,7 @@ import {
   solveJigsawWithKeyboard,
   stats,
   tableOnPage,
+  touchWithFingers,
   type PagePoint,
 } from './jigsaw-helpers';
 import type { Page } from '@playwright/test';
@@ -176,6 +177,41 @@ test.describe('the jigsaw board', () => {
       const scrolled = await page.evaluate(() => window.scrollY);
       await dropNextToFirst(page, dragWithFinger);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled); // the drag never scrolled the page
+    });
+
+    test('two fingers pinch the table about their middle and pan it together; the page neither scrolls nor zooms', async ({ page }) => {
+      await openJigsaw(page, 'pieces=12&seed=1');
+      await settled(page);
+      const pageView = () => page.evaluate(() => ({ scrollY: window.scrollY, scale: window.visualViewport?.scale }));
+      const before = await pageView();
+      const start = await cellSize(page);
+      const zoomed = async () => (await cellSize(page)) / start;
+      const middle = await placed(page, 2); // the tray's top right piece: empty table left and right of it
+      const apart = (half: number, by: PagePoint = { x: 0, y: 0 }): PagePoint[] => [
+        { x: middle.x - half + by.x, y: middle.y + by.y },
+        { x: middle.x + half + by.x, y: middle.y + by.y },
+      ];
+      const offBy = async (piece: number, point: PagePoint) => {
+        const at = await placed(page, piece);
+        return Math.hypot(at.x - point.x, at.y - point.y);
+      };
+
+      const fingers = await touchWithFingers(page, apart(45)); // beside the piece, not on it: nothing is picked up
+      await fingers.moveTo(apart(90)); // twice as far apart: twice as close a look
+      await expect.poll(zoomed).toBeCloseTo(2, 1);
+      expect(await offBy(2, middle)).toBeLessThan(2); // the zoom is about the fingers' middle
+      await fingers.moveTo(apart(54)); // closer again
+      await expect.poll(zoomed).toBeCloseTo(1.2, 1);
+      expect(await offBy(2, middle)).toBeLessThan(2);
+      const by = { x: -60, y: -70 };
+      await fingers.moveTo(apart(54, by)); // both the same way: the table follows them
+      await expect.poll(() => offBy(2, { x: middle.x + by.x, y: middle.y + by.y })).toBeLessThan(2);
+      expect(await zoomed()).toBeCloseTo(1.2, 1);
+      await fingers.lift();
+
+      expect(await pageView()).toEqual(before); // the page itself neither scrolled nor zoomed
+      expect(before.scale).toBe(1);
+      expect(await saves(page)).toEqual([]); // no piece was picked up and dropped
     });
   });
 });

@@ -89,6 +89,42 @@ export async function dragWithFinger(page: Page, from: PagePoint, to: PagePoint)
   await session.detach();
 }
 
+/** Fingers on the screen, as `touchWithFingers` puts them down. */
+export interface Fingers {
+  /** Slides every finger to its new point (same order) in small steps, as a hand moves. */
+  moveTo(points: PagePoint[]): Promise<void>;
+  lift(): Promise<void>;
+}
+
+/**
+ * Puts fingers down at once with real touch events (Chrome DevTools Protocol), for pinches and
+ * two-finger pans: Chromium turns them into pointer events of type 'touch', as a phone sends them.
+ */
+export async function touchWithFingers(page: Page, start: PagePoint[]): Promise<Fingers> {
+  const session = await page.context().newCDPSession(page);
+  let at = start;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: PagePoint[]) =>
+    session.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(({ x, y }, id) => ({ x, y, id })) });
+  await touch('touchStart', start);
+  return {
+    async moveTo(points) {
+      const from = at;
+      const steps = 8;
+      for (let step = 1; step <= steps; step++) {
+        await touch('touchMove', points.map((to, i) => {
+          const was = from[i] as PagePoint;
+          return { x: was.x + ((to.x - was.x) * step) / steps, y: was.y + ((to.y - was.y) * step) / steps };
+        }));
+      }
+      at = points;
+    },
+    async lift() {
+      await touch('touchEnd', []);
+      await session.detach();
+    },
+  };
+}
+
 /** Waits until nothing glides: positions read after this are where the pieces rest. */
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => stats(page).then((now) => now.gliding)).toBe(false);

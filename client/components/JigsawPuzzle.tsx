@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { boardFromSave, cutJigsaw, dealBoard, isJigsawSolved, saveOf, saveProblem, type DealLayout, type JigsawBoard as Board, type JigsawSave } from '../../game/rules/jigsaw';
 import type { JigsawActions } from '../../game/scenes/jigsaw/contract';
 import type { JigsawBoardInfo } from '../../contract/schemas/jigsaw';
-import { JigsawBoard } from '../game-host/JigsawBoard';
+import { JigsawBoard, waitingText } from '../game-host/JigsawBoard';
+import { JigsawToolbar } from '../game-host/JigsawToolbar';
 import { useElementWidth } from '../game-host/useElementWidth';
 import { useJigsawState } from '../game-host/useJigsawState';
 import { pixelRatio } from '../lib/browser';
@@ -14,6 +15,10 @@ import { boardPictureUrl, PHOTO_CELEBRATION } from './PhotoPuzzle';
 export const TRAY_BELOW_WIDTH = 600;
 /** From this many pieces the board cuts the stored original (up to 1600 px): a 400 px copy gives 20 px pieces. */
 const FULL_PICTURE_FROM = 48;
+
+const doNothing = () => undefined;
+/** The toolbar as it stands before the board is dealt: nothing chosen, no engine. */
+const IDLE_TOOLBAR = { view: { edgesOnly: false, ghost: false }, onEdges: doNothing, onGhost: doNothing, onScatter: doNothing, onZoomIn: doNothing, onZoomOut: doNothing, onFit: doNothing, canRotate: false, engineReady: false };
 
 export interface JigsawPuzzleProps {
   imageUrl: string;
@@ -45,21 +50,26 @@ export function JigsawPuzzle(props: JigsawPuzzleProps) {
   if (layout === null && width !== null) setLayout(width < TRAY_BELOW_WIDTH ? 'tray' : 'around');
   return (
     <div ref={rootRef} className="jigsaw-puzzle">
-      {layout ? <DealtJigsaw {...props} layout={layout} /> : <UndealtTable previewUrl={boardPictureUrl(props.imageUrl)} />}
+      {layout ? <DealtJigsaw {...props} layout={layout} /> : <UndealtTable previewUrl={boardPictureUrl(props.imageUrl)} rotation={props.info.rotation} />}
     </div>
   );
 }
 
 /**
  * The table before its width is known (the server's first screen, and the browser's first render):
- * the same place and look as the board waiting for its pieces, with the picture the page preloads,
- * so the page paints its largest picture at once and nothing moves when the board takes over.
+ * the board's own toolbar and table, inert, with the picture the page preloads where the board will
+ * show it. The picture sits at the table's top, not its middle, so it is the same size and in the same
+ * place whatever height the table gets once measured: the page's largest paint stays this early one
+ * (a later, larger one would count as the page's largest, seconds later) and nothing moves.
  */
-function UndealtTable({ previewUrl }: { previewUrl: string }) {
+function UndealtTable({ previewUrl, rotation }: { previewUrl: string; rotation: boolean }) {
   return (
-    <div className="jigsaw-board jigsaw-board--undealt" aria-hidden="true">
+    <div className="jigsaw-board jigsaw-board--undealt" inert>
+      <JigsawToolbar {...IDLE_TOOLBAR} onRotate={rotation ? doNothing : null} />
       <div className="jigsaw-board__table">
-        <div className="jigsaw-board__waiting" style={{ backgroundImage: `url("${previewUrl}")` }} />
+        <div className="jigsaw-board__waiting" style={{ backgroundImage: `url("${previewUrl}")` }}>
+          <p className="jigsaw-board__waiting-text">{waitingText(false, false)}</p>
+        </div>
       </div>
     </div>
   );

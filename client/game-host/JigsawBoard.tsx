@@ -32,7 +32,7 @@ export interface JigsawBoardProps {
 const ZOOM_STEP = 1.4;
 
 /** What the table says before its pieces are dealt: the engine starts at the first sign of a person. */
-function waitingText(interacted: boolean, failed: boolean): string {
+export function waitingText(interacted: boolean, failed: boolean): string {
   if (failed) return 'The board could not start here: use the list of pieces (Tab).';
   return interacted ? 'Getting the pieces ready…' : 'Tap or click to deal the pieces';
 }

@@ -119,6 +119,39 @@ test.describe('the board is the hero', () => {
   }
 });
 
+/** The page's largest-contentful-paint entries of the gift's picture, as Chromium reports them (sizes in css px²). */
+async function picturePaints(browser: Browser, url: string, options: { withoutScripts?: boolean } = {}): Promise<number[]> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    const sizes: number[] = ((window as unknown as { picturePaints: number[] }).picturePaints = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string; size: number })[]) if (entry.url.includes('/media/')) sizes.push(entry.size);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  if (options.withoutScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort()); // the server's first screen stays
+  const page = await context.newPage();
+  await page.goto(url);
+  if (options.withoutScripts) await expect.poll(() => page.evaluate(() => (window as unknown as { picturePaints: number[] }).picturePaints.length)).toBeGreaterThan(0);
+  else {
+    await appStarted(page);
+    await expect(page.locator('.jigsaw-board[data-layout]')).toBeVisible(); // the board has taken over
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const sizes = await page.evaluate(() => (window as unknown as { picturePaints: number[] }).picturePaints);
+  await context.close();
+  return sizes;
+}
+
+test('a jigsaw’s first screen paints its picture where the board will, so the page’s largest paint stays the early one', async ({ browser, site }) => {
+  const { id } = await gift(site, { puzzleType: 'jigsaw', pieces: '24' });
+  const [first] = await picturePaints(browser, `${site.url}/play/${id}`, { withoutScripts: true });
+  expect(first).toBeGreaterThan(0);
+  // A board whose waiting picture paints larger than the server's would be the page's largest paint,
+  // seconds later on a phone (Lighthouse's LCP).
+  const withBoard = await picturePaints(browser, `${site.url}/play/${id}`);
+  expect(Math.max(...withBoard)).toBeLessThanOrEqual(first as number);
+});
+
 test.describe('the gift’s opening', () => {
   test('an envelope says who it is from, and Skip removes it', async ({ browser, site }) => {
     const { id } = await gift(site);

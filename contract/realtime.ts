@@ -1,10 +1,11 @@
 import type { PuzzleKindName } from '../game/rules/gift';
 import type { CardType } from '../game/rules/cards';
 import type { Rsvp } from './schemas/cards';
+import type { PartyClientEvents, PartyServerEvents, PartySnapshot } from './party';
 import type { PuzzleEvent } from './schemas/puzzles';
 
 /** Bumped when the event maps change incompatibly; the client sends it in the handshake auth. */
-export const REALTIME_PROTOCOL_VERSION = 2;
+export const REALTIME_PROTOCOL_VERSION = 3;
 
 /** The sender's view of a puzzle, as the watch page shows it (no message, no e-mail addresses, no coupon code). */
 export interface WatchSnapshot {
@@ -26,7 +27,7 @@ export interface RsvpEvent extends Rsvp {
 }
 
 /** Socket.IO event maps, used as `Server<ClientToServerEvents, ServerToClientEvents>` and `Socket<…>` on the client. */
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends PartyClientEvents {
   /**
    * Join the room of a puzzle: its watch token opens it, or without one the session (the handshake's
    * cookie) of the account that owns it. Re-sent to catch up after a reconnect that did not recover its session.
@@ -34,7 +35,9 @@ export interface ClientToServerEvents {
   'puzzle:watch': (request: { puzzleId: string; watchToken?: string }, ack: (answer: WatchAck) => void) => void;
 }
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends PartyServerEvents {
   'puzzle:event': (event: PuzzleEvent) => void;
+  /** To the watchers: a party started on this puzzle (or a watcher arrived while one is open), then its moves as 'party:moved' and players as 'party:players'; null once it ended. */
+  'puzzle:party': (party: PartySnapshot | null) => void;
   'puzzle:rsvp': (rsvp: RsvpEvent) => void;
 }

@@ -24,6 +24,13 @@ const PLACE_REACH = 4;
 
 const rounded = (value: number): number => Math.round(value * PLACE_DECIMALS) / PLACE_DECIMALS;
 
+/**
+ * How far from (0, 0) a place may lie, in cells: a few board sizes, plus room for every piece in one
+ * line (a narrow board's tray, a phone screenshot's two columns, is a single file that long; a turned
+ * group's origin lies a board's length from its pieces).
+ */
+export const placeReach = (grid: JigsawGrid): number => PLACE_REACH * Math.max(grid.rows, grid.columns) + pieceCount(grid) * DEAL_SPACING;
+
 export function saveOf(board: JigsawBoard, rotation: boolean): JigsawSave {
   const save: JigsawSave = { joins: joinsOf(board), places: board.places.map((place) => [rounded(place.x), rounded(place.y)]) };
   return rotation ? { ...save, rotations: board.turns.slice() } : save;
@@ -54,9 +61,7 @@ export function saveProblem(grid: JigsawGrid, save: JigsawSave, rotation: boolea
     return 'Every piece needs a rotation of 0 to 3 quarter turns.';
   }
   if (save.places.length !== count) return `Every one of the ${count} pieces needs a place.`;
-  // Plus room for every piece in one line: a narrow board's tray (a phone screenshot's two columns)
-  // is a single file that long, and a turned group's origin lies a board's length from its pieces.
-  const reach = PLACE_REACH * Math.max(grid.rows, grid.columns) + count * DEAL_SPACING;
+  const reach = placeReach(grid);
   if (!save.places.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && Math.abs(x) <= reach && Math.abs(y) <= reach)) {
     return 'A piece lies too far from the board.';
   }

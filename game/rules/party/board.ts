@@ -1,0 +1,29 @@
+/**
+ * A shared board as a party plays it (issue 20): a tile swap's order, or a jigsaw kept as
+ * its save (joins, places to a thousandth of a cell, rotations). The server holds the true
+ * one; every player holds a copy and applies the same moves in the server's order, so the
+ * copies stay equal to the last bit (places are rounded the same way on every side).
+ */
+import { isSolved } from '../board';
+import { boardFromSave, isJigsawSolved, saveOf, type JigsawBoard, type JigsawGrid, type JigsawSave } from '../jigsaw';
+
+export type PartyBoard =
+  | { kind: 'swap'; order: number[] } // order[position] = tile id
+  | { kind: 'jigsaw'; grid: JigsawGrid; rotation: boolean; save: JigsawSave };
+
+/** The jigsaw in play that a party board's save stands for. */
+export const jigsawOf = (board: Extract<PartyBoard, { kind: 'jigsaw' }>): JigsawBoard => boardFromSave(board.grid, board.save);
+
+/** A jigsaw board in play, as a party keeps it (its save, rounded as every copy rounds it). */
+export function partyJigsaw(grid: JigsawGrid, rotation: boolean, board: JigsawBoard): PartyBoard {
+  return { kind: 'jigsaw', grid, rotation, save: saveOf(board, rotation) };
+}
+
+export function isPartyBoardSolved(board: PartyBoard): boolean {
+  return board.kind === 'swap' ? isSolved(board.order) : isJigsawSolved(jigsawOf(board));
+}
+
+/** Equal boards: what a client's copy must be after the same moves as the server's. */
+export function sameBoard(a: PartyBoard, b: PartyBoard): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,30 @@
+/**
+ * How often a socket may speak: moves at most MOVES_PER_SECOND, cursor updates at most
+ * CURSORS_PER_SECOND (token buckets: a short burst of that many, then that many a second).
+ * What goes over is dropped; a socket that keeps going over (FLOOD_DROPS dropped within
+ * FLOOD_WINDOW_MS) is a flood and is disconnected. Times come from the caller's clock.
+ */
+export const MOVES_PER_SECOND = 10;
+export const CURSORS_PER_SECOND = 20;
+export const FLOOD_DROPS = 50;
+export const FLOOD_WINDOW_MS = 5_000;
+
+export interface Bucket {
+  tokens: number;
+  at: number; // ms of the last refill
+}
+
+export const fullBucket = (perSecond: number, now: number): Bucket => ({ tokens: perSecond, at: now });
+
+/** Takes one token if there is one: `allowed` says whether the message may pass. */
+export function spend(bucket: Bucket, perSecond: number, now: number): { bucket: Bucket; allowed: boolean } {
+  const refilled = Math.min(perSecond, bucket.tokens + (Math.max(0, now - bucket.at) * perSecond) / 1000);
+  if (refilled < 1) return { bucket: { tokens: refilled, at: now }, allowed: false };
+  return { bucket: { tokens: refilled - 1, at: now }, allowed: true };
+}
+
+/** The times of recent drops, and whether they make a flood. */
+export function noteDrop(drops: readonly number[], now: number): { drops: number[]; flood: boolean } {
+  const recent = [...drops.filter((at) => now - at < FLOOD_WINDOW_MS), now];
+  return { drops: recent, flood: recent.length >= FLOOD_DROPS };
+}

@@ -1,6 +1,6 @@
 /**
- * The pieces as Phaser images: one per piece, waiting invisible on Phaser's blank texture
- * until its atlas page is drawn (atlas.ts), then showing its frame of that page. Pages are
+ * The pieces as Phaser images: one per piece, waiting off the scene (on Phaser's placeholder texture)
+ * until its atlas page is drawn (atlas.ts), then on it, showing its frame of that page. Pages are
  * drawn a few at a time (stream), so a big board never blocks the page for long.
  */
 import type Phaser from 'phaser';
@@ -26,7 +26,10 @@ export class PieceImages {
   ) {
     this.atlas = new PieceAtlas(picture, cut, order);
     this.given = this.atlas.pages.map(() => false);
-    this.images = Array.from({ length: pieceCount(cut.grid) }, () => scene.add.image(0, 0, '__DEFAULT').setVisible(false));
+    // Made off the scene and added with their page (stream): adding 300 images to the display list
+    // (its events, its depth sort) was a good part of what the first frame waited for.
+    this.images = Array.from({ length: pieceCount(cut.grid) }, () => scene.make.image({ x: 0, y: 0 }, false).setVisible(false));
+    scene.events.once('destroy', () => this.images.forEach((image) => image.displayList === null && image.destroy())); // those never added
   }
 
   get complete(): boolean {
@@ -57,7 +60,8 @@ export class PieceImages {
       for (const piece of this.atlas.piecesOn(page)) {
         const slot = this.atlas.slotOf(piece);
         texture?.add(String(piece), 0, slot.x, slot.y, this.atlas.slotPx, this.atlas.slotPx);
-        this.images[piece]?.setTexture(key, String(piece));
+        const image = this.images[piece];
+        if (image) this.scene.add.existing(image.setTexture(key, String(piece)));
       }
       this.given[page] = true;
       drawn += 1;

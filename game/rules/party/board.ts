@@ -23,7 +23,22 @@ export function isPartyBoardSolved(board: PartyBoard): boolean {
   return board.kind === 'swap' ? isSolved(board.order) : isJigsawSolved(jigsawOf(board));
 }
 
-/** Equal boards: what a client's copy must be after the same moves as the server's. */
+/**
+ * Equal boards: what a client's copy must be after the same moves as the server's. Field by
+ * field, so a board rebuilt from the wire or the database (its keys in another order) still
+ * compares equal.
+ */
 export function sameBoard(a: PartyBoard, b: PartyBoard): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a.kind === 'swap' || b.kind === 'swap') return a.kind === 'swap' && b.kind === 'swap' && same(a.order, b.order);
+  const rotations = (board: typeof a): number[] | null => board.save.rotations ?? null;
+  return (
+    a.grid.rows === b.grid.rows &&
+    a.grid.columns === b.grid.columns &&
+    a.rotation === b.rotation &&
+    same(a.save.joins, b.save.joins) &&
+    same(a.save.places, b.save.places) &&
+    same(rotations(a), rotations(b))
+  );
 }
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -6,7 +6,7 @@
  * touches anything changed is applied, whatever happened elsewhere on the board.
  */
 import { swap } from '../board';
-import { dropPiece, groupOf, isPiece, placeInSlot, placeReach, rotatePiece, type BoardChange, type Join } from '../jigsaw';
+import { dropPiece, groupOf, isLocked, isPiece, placeInSlot, placeReach, rotatePiece, type BoardChange, type Join } from '../jigsaw';
 import type { Point } from '../jigsaw/cut';
 import { jigsawOf, partyJigsaw, type PartyBoard } from './board';
 
@@ -30,6 +30,8 @@ export type MoveResult =
   | { ok: false; refusal: MoveRefusal; reason: string };
 
 export const CONFLICT = 'Someone else moved that piece first.';
+const IN_PLACE = 'That piece is already in its place.';
+const OFF_TABLE = 'A piece must stay on the table.';
 const SAME_PLACE = 1e-6; // places travel rounded to a thousandth: anything closer is the same place
 
 const invalid = (reason: string): MoveResult => ({ ok: false, refusal: 'invalid', reason });
@@ -63,7 +65,7 @@ function applySwap(board: Extract<PartyBoard, { kind: 'swap' }>, move: PartyMove
 function applyJigsaw(board: Extract<PartyBoard, { kind: 'jigsaw' }>, move: Exclude<PartyMove, { kind: 'swap' }>): MoveResult {
   const { grid } = board;
   if (!isPiece(grid, move.piece)) return invalid('That piece is not on this board.');
-  if (!Array.isArray(move.from) || !move.from.every(Number.isFinite) || !isIndex(move.turn, 4) || !Number.isInteger(move.size)) {
+  if (!Array.isArray(move.from) || move.from.length !== 2 || !move.from.every(Number.isFinite) || !isIndex(move.turn, 4) || !Number.isInteger(move.size)) {
     return invalid('A move says where the piece’s group was.');
   }
   if (move.turn !== 0 && !board.rotation) return invalid('This jigsaw does not allow rotation.');
@@ -71,6 +73,8 @@ function applyJigsaw(board: Extract<PartyBoard, { kind: 'jigsaw' }>, move: Exclu
   const place = before.places[move.piece] as Point;
   const seen = Math.abs(place.x - move.from[0]) <= SAME_PLACE && Math.abs(place.y - move.from[1]) <= SAME_PLACE;
   if (!seen || before.turns[move.piece] !== move.turn || groupOf(before, move.piece).length !== move.size) return conflict();
+  // Seen in its place, and still there: nothing to move (the scene never lifts it; a move would only grow the log).
+  if (isLocked(before, move.piece)) return invalid(IN_PLACE);
   let change: BoardChange | null;
   switch (move.kind) {
     case 'drop': {
@@ -91,5 +95,9 @@ function applyJigsaw(board: Extract<PartyBoard, { kind: 'jigsaw' }>, move: Exclu
       return invalid('That is not a move of a jigsaw.');
   }
   if (change === null) return invalid('That piece cannot go there.');
+  // Quarter turns about one piece, then another, walk a group across the table: past a save's reach
+  // the server could no longer keep the board, so the move is refused before it is applied.
+  const { x: placeX, y: placeY } = change.board.places[move.piece] as Point;
+  if (Math.abs(placeX) > placeReach(grid) || Math.abs(placeY) > placeReach(grid)) return invalid(OFF_TABLE);
   return { ok: true, board: partyJigsaw(grid, board.rotation, change.board), joined: change.joined };
 }

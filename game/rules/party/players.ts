@@ -14,13 +14,24 @@ export const PLAYER_COLOURS = [
 export const NAME_NEEDED = 'Type your name (1 to 24 characters).';
 export const PARTY_FULL = `This party is full: ${PARTY_MAX_PLAYERS} people are solving it already.`;
 
+// Control characters (C0, DEL, C1) and the bidi overrides and isolates, which would turn the rest of
+// someone else's line (the player list, a cursor's label) backwards.
+const REFUSED = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+// Longer than this in UTF-16 units is no name (24 family emoji fit): spares segmenting a megabyte.
+const NAME_MAX_UNITS = PLAYER_NAME_MAX * 12;
+
+/** Characters as a person counts them: a flag, a skin tone, a family of emoji is one. */
+function characterCount(text: string): number {
+  if (typeof Intl.Segmenter !== 'function') return [...text].length; // code points, on an engine without it
+  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
+}
+
 /** The name as kept (trimmed, inner runs of spaces made one), or null with NAME_NEEDED to say. */
 export function playerName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (typeof raw !== 'string' || REFUSED.test(raw)) return null;
   const name = raw.trim().replace(/\s+/g, ' ');
-  const length = [...name].length; // characters as a person counts them, not UTF-16 units
+  if (name.length > NAME_MAX_UNITS) return null;
+  const length = characterCount(name);
   return length >= 1 && length <= PLAYER_NAME_MAX ? name : null;
 }
 

@@ -19,8 +19,9 @@ export const fullBucket = (perSecond: number, now: number): Bucket => ({ tokens:
 /** Takes one token if there is one: `allowed` says whether the message may pass. */
 export function spend(bucket: Bucket, perSecond: number, now: number): { bucket: Bucket; allowed: boolean } {
   const refilled = Math.min(perSecond, bucket.tokens + (Math.max(0, now - bucket.at) * perSecond) / 1000);
-  if (refilled < 1) return { bucket: { tokens: refilled, at: now }, allowed: false };
-  return { bucket: { tokens: refilled - 1, at: now }, allowed: true };
+  const at = Math.max(bucket.at, now); // a clock that stepped back must not refill the same time twice
+  if (refilled < 1) return { bucket: { tokens: refilled, at }, allowed: false };
+  return { bucket: { tokens: refilled - 1, at }, allowed: true };
 }
 
 /** The times of recent drops, and whether they make a flood. */

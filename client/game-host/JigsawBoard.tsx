@@ -65,7 +65,15 @@ export function JigsawBoard(props: JigsawBoardProps) {
     enabled: interacted && image !== null && area !== null,
     identity,
     options: () => ({ height: area?.height ?? 1, picture: image as HTMLImageElement, cut, board: game.board, rotation, layout, view }),
-    events: { drop: game.drop, rotate: game.rotate, choose: setChosen, zoomed: setScale },
+    events: {
+      drop: game.drop,
+      rotate: game.rotate,
+      choose: (piece) => {
+        setChosen(piece);
+        game.pickUp?.(piece);
+      },
+      zoomed: setScale,
+    },
     width: area?.width ?? 1,
     sound,
   });

@@ -4,7 +4,7 @@ interface JigsawToolbarProps {
   view: JigsawView;
   onEdges(): void;
   onGhost(): void;
-  onScatter(): void;
+  onScatter: (() => void) | null; // null: not offered (a party's shared table: one player may not scatter everyone's pieces)
   onZoomIn(): void;
   onZoomOut(): void;
   onFit(): void;
@@ -24,9 +24,11 @@ export function JigsawToolbar(props: JigsawToolbarProps) {
       <button type="button" className="jigsaw-toolbar__button" aria-pressed={view.ghost} onClick={onGhost}>
         Ghost image
       </button>
-      <button type="button" className="jigsaw-toolbar__button" onClick={onScatter}>
-        Scatter
-      </button>
+      {onScatter && (
+        <button type="button" className="jigsaw-toolbar__button" onClick={onScatter}>
+          Scatter
+        </button>
+      )}
       {onRotate && (
         <button type="button" className="jigsaw-toolbar__button" onClick={onRotate} disabled={!canRotate}>
           Rotate

@@ -33,7 +33,8 @@ export interface JigsawState {
   rotate(piece: number): void;
   place(piece: number, slot: number): boolean; // false: refused (announced)
   choose(piece: number): void; // announces the choice
-  scatter(): void;
+  pickUp?(piece: number): void; // the scene picked a piece up (a party holds its group: client/features/party/jigsaw)
+  scatter: (() => void) | null; // null: not offered (a party's shared table)
 }
 
 interface JigsawStateOptions {

@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router';
 import type { WatchSnapshot } from '../../../contract/realtime';
 import type { DeliveryView } from '../../../contract/schemas/delivery';
 import { ClaimGift } from '../my-gifts/ClaimGift';
-import { watchPuzzle } from './api';
+import { watchPuzzleLive } from './api';
 import { latestRsvp, showsRsvp, watchHeading } from './card-lines';
 import { DeliveryPanel } from './delivery/DeliveryPanel';
+import { LivePartyBoard } from './live/LivePartyBoard';
+import { useWatchParty } from './live/useWatchParty';
 import { RsvpLine } from './RsvpLine';
 import { watchStatus } from './delivery/watch-status';
 import { addEvent, buildTimeline } from './timeline';
@@ -38,8 +40,11 @@ export default function WatchPage() {
   const [delivery, setDelivery] = useState<DeliveryView | null>(null);
   const onDelivery = useCallback((view: DeliveryView) => setDelivery(view), []);
 
+  const party = useWatchParty();
+
   useEffect(() => {
-    return watchPuzzle(id, token || undefined, {
+    const watching = watchPuzzleLive(id, token || undefined, {
+      ...party.handlers,
       onSnapshot: (snapshot) => setView({ status: 'watching', snapshot }),
       onEvent: (event) =>
         setView((current) =>
@@ -56,7 +61,9 @@ export default function WatchPage() {
       onRefused: (error) => setView({ status: 'refused', error }),
       onConnection: setConnected,
     });
-  }, [id, token]);
+    party.connection.current = watching;
+    return watching.stop;
+  }, [id, token, party.handlers, party.connection]);
 
   if (view.status === 'refused') {
     return (
@@ -101,6 +108,7 @@ export default function WatchPage() {
           </span>
         </p>
         {showsRsvp(snapshot) && <RsvpLine rsvp={snapshot.rsvp} format={timeFormat} />}
+        <LivePartyBoard watch={party.watch} loadReplay={party.loadReplay} />
         <ol className="watch__timeline">
           {steps.map((step) => (
             <li key={step.kind} className={step.at ? 'watch__step watch__step--done' : 'watch__step'}>

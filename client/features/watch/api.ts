@@ -1,4 +1,5 @@
 import type { PuzzleEvent } from '../../../contract/schemas/puzzles';
+import type { PartyMoved, PartyPlayer, PartyReplayAck, PartySnapshot } from '../../../contract/party';
 import type { RsvpEvent, WatchSnapshot } from '../../../contract/realtime';
 import { createRealtimeSocket, type RealtimeSocket } from '../../lib/realtime';
 
@@ -8,6 +9,16 @@ export interface WatchHandlers {
   onRsvp?(rsvp: RsvpEvent): void; // an invitation's (changed) answer as it is given
   onRefused(error: string): void; // the token does not open this puzzle
   onConnection(connected: boolean): void;
+  onParty?(party: PartySnapshot | null): void; // a party solving it together: the whole of it, or null once it ended
+  onPartyMoved?(moved: PartyMoved): void; // its moves, in seq order (a gap: ask again with rejoin)
+  onPartyPlayers?(players: PartyPlayer[]): void;
+}
+
+/** A watch in progress: stop it, join again (the server answers with everything as it is), ask for a party's replay. */
+export interface WatchConnection {
+  stop(): void;
+  rejoin(): void;
+  partyReplay(partyId: string): Promise<PartyReplayAck | null>; // null: no answer in time
 }
 
 const JOIN_TIMEOUT_MS = 10_000;
@@ -27,6 +38,16 @@ export function watchPuzzle(
   handlers: WatchHandlers,
   socket: RealtimeSocket = createRealtimeSocket(),
 ): () => void {
+  return watchPuzzleLive(puzzleId, watchToken, handlers, socket).stop;
+}
+
+/** watchPuzzle, with the connection's other uses: a rejoin after a missed party move, and the party's replay. */
+export function watchPuzzleLive(
+  puzzleId: string,
+  watchToken: string | undefined,
+  handlers: WatchHandlers,
+  socket: RealtimeSocket = createRealtimeSocket(),
+): WatchConnection {
   let refused = false;
   let joined = false; // the server answered a join in the current session (a recovered one keeps its room)
 
@@ -59,9 +80,24 @@ export function watchPuzzle(
   socket.on('puzzle:rsvp', (rsvp) => {
     if (rsvp.puzzleId === puzzleId) handlers.onRsvp?.(rsvp);
   });
+  socket.on('puzzle:party', (party) => handlers.onParty?.(party));
+  socket.on('party:moved', (moved) => handlers.onPartyMoved?.(moved));
+  socket.on('party:players', (players) => handlers.onPartyPlayers?.(players));
 
-  return () => {
-    socket.removeAllListeners();
-    socket.disconnect();
+  return {
+    stop: () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+    rejoin: () => {
+      if (socket.connected && !refused) join();
+    },
+    partyReplay: async (partyId) => {
+      try {
+        return await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('party:replay', { partyId });
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -6,7 +6,8 @@
  *   (PipelineReporter, as bench/frames.ts reads them): p95 ≤ 17 ms, max ≤ 33 ms;
  * - cutting 300 pieces (the rules: the cut and every piece's outline) ≤ 100 ms;
  * - the board's first frame ≤ 150 ms after the engine has loaded: from the scene's create() (Phaser
- *   booted) to its first frame drawn (the scene's own marks); Phaser's boot before it is printed;
+ *   booted) to its first frame drawn (the scene's own marks), the median of five fresh boots (each
+ *   printed); Phaser's boot before it is printed;
  * - the pieces' texture memory at 300 pieces, printed, ≤ 64 MB.
  * JIGSAW_PROFILE=1 prints where the first frame and the drag spend their JavaScript time;
  * JIGSAW_TRACE=file keeps the drag's trace there (and the first frame's in file.boot.json with the profile).
@@ -33,6 +34,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const HARNESS_PICTURE = { width: 600, height: 450 }; // assets/public/images/harness.jpg
 const DRAG_STEPS = 150; // moves, one a frame: two and a half seconds of dragging
 const MARKS = { start: 'jigsaw-bench:drag-start', end: 'jigsaw-bench:drag-end' };
+const BOOTS = 5; // fresh starts of the board, for its first frame
 
 
 /** The rules' cut of 300 pieces, outlines included: the median of a few runs after a warm-up. */
@@ -150,36 +152,57 @@ async function dragGroup(page: Page): Promise<void> {
   await page.evaluate(script);
 }
 
+interface Booted {
+  page: Page;
+  firstFrameMs: number; // the scene's create to its first frame
+  bootMs: number; // Phaser's boot before it
+  allPiecesMs: number; // the scene's create to every piece drawn
+}
+
+/** Opens the harness's 300-piece board in a fresh page, 4x slowed, and starts its engine as a first touch would. */
+async function bootBoard(browser: Browser, url: string, profile: boolean): Promise<Booted> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${url}/__board-harness?board=jigsaw&pieces=${PIECES}&seed=5&grouped=${GROUP}`);
+  await page.locator('.jigsaw-board').waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }); // the engine loads and starts slowed, as on a phone
+  if (profile) await browser.startTracing(page, { categories: [...FRAME_TRACE_CATEGORIES, PROFILE_CATEGORY] });
+  await page.mouse.move(3, 3); // the board starts its engine at the first sign of a person
+  await page.locator('.jigsaw-board[data-ready="true"]').waitFor({ timeout: 120_000 });
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.firstFrame, { timeout: 60_000 });
+  if (profile) {
+    const boot = await stopTrace(browser);
+    if (process.env.JIGSAW_TRACE) fs.writeFileSync(`${process.env.JIGSAW_TRACE}.boot.json`, JSON.stringify(boot));
+    printProfile(boot, JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, 'first frame');
+  }
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.allPieces, { timeout: 60_000 });
+  const [created, booted, firstFrame, allPieces] = (await page.evaluate(
+    (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
+    [JIGSAW_MARKS.created, JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, JIGSAW_MARKS.allPieces],
+  )) as [number, number, number, number];
+  return { page, firstFrameMs: firstFrame - booted, bootMs: booted - created, allPiecesMs: allPieces - booted };
+}
+
 export async function benchJigsaw(): Promise<BenchResult[]> {
   const cut = cutTimes();
   const app = await startTestApp();
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${app.url}/__board-harness?board=jigsaw&pieces=${PIECES}&seed=5&grouped=${GROUP}`);
-    await page.locator('.jigsaw-board').waitFor();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }); // the engine loads and starts slowed, as on a phone
     const profile = process.env.JIGSAW_PROFILE === '1'; // V8's sampling profiler: where the first frame and the drag spend their time
-    if (profile) await browser.startTracing(page, { categories: [...FRAME_TRACE_CATEGORIES, PROFILE_CATEGORY] });
-    await page.mouse.move(3, 3); // the board starts its engine at the first sign of a person
-    await page.locator('.jigsaw-board[data-ready="true"]').waitFor({ timeout: 120_000 });
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.firstFrame, { timeout: 60_000 });
-    if (profile) {
-      const boot = await stopTrace(browser);
-      if (process.env.JIGSAW_TRACE) fs.writeFileSync(`${process.env.JIGSAW_TRACE}.boot.json`, JSON.stringify(boot));
-      printProfile(boot, JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, 'first frame');
+    // A start-up is one number per visit that this 2-core machine moves by tens of ms from run to run:
+    // the board boots BOOTS times on fresh pages, and the median is judged (each one printed).
+    const boots: Booted[] = [];
+    for (let boot = 0; boot < BOOTS; boot++) {
+      if (boots.length > 0) await (boots[boots.length - 1] as Booted).page.context().close();
+      boots.push(await bootBoard(browser, app.url, profile && boot === 0));
     }
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, JIGSAW_MARKS.allPieces, { timeout: 60_000 });
-    const [created, booted, firstFrame, allPieces] = await page.evaluate(
-      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
-      [JIGSAW_MARKS.created, JIGSAW_MARKS.booted, JIGSAW_MARKS.firstFrame, JIGSAW_MARKS.allPieces],
-    );
-    const allPiecesMs = (allPieces as number) - (booted as number);
-    const firstFrameMs = (firstFrame as number) - (booted as number);
-    const bootMs = (booted as number) - (created as number);
+    const { page } = boots[boots.length - 1] as Booted;
+    const firstFrames = boots.map((boot) => boot.firstFrameMs);
+    const firstFrameMs = median(firstFrames);
+    const bootMs = median(boots.map((boot) => boot.bootMs));
+    const allPiecesMs = median(boots.map((boot) => boot.allPiecesMs));
     const { textureBytes, atlasMs } = await page.evaluate(() => window.__jigsaw?.actions?.stats() ?? { textureBytes: 0, atlasMs: NaN });
     await page.locator('.jigsaw-board canvas').first().scrollIntoViewIfNeeded();
 
@@ -201,7 +224,7 @@ export async function benchJigsaw(): Promise<BenchResult[]> {
     console.log(`  jigsaw: ${PIECES} pieces (${Object.values(gridFor(PIECES, HARNESS_PICTURE.width, HARNESS_PICTURE.height)).join(' x ')}), phone ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, ${CPU_SLOWDOWN}x CPU`);
     console.log(`  drag of a ${GROUP}-piece group: ${frames.length} presented frames, p50 ${fmt(median(frames), 1)} / p95 ${fmt(p95, 1)} / max ${fmt(max, 1)} ms, ${dropped} dropped`);
     console.log(`  scene steps (FireAnimationFrame) ${sceneSteps.length}: p50 ${fmt(median(sceneSteps), 1)} / p95 ${fmt(percentile(sceneSteps, 95), 1)} ms; atlas drawn in ${fmt(atlasMs, 0)} ms`);
-    console.log(`  cut of ${PIECES} pieces (rules, Node): median ${fmt(cutMs, 1)} ms; first frame ${fmt(firstFrameMs, 0)} ms after the engine booted (Phaser's boot before it: ${fmt(bootMs, 0)} ms), every piece drawn after ${fmt(allPiecesMs, 0)} ms; texture ${fmt(textureMb, 1)} MB`);
+    console.log(`  cut of ${PIECES} pieces (rules, Node): median ${fmt(cutMs, 1)} ms; first frame after the engine booted, ${BOOTS} boots: ${firstFrames.map((ms) => fmt(ms, 0)).join(', ')} ms, median ${fmt(firstFrameMs, 0)} (Phaser's boot before it: median ${fmt(bootMs, 0)} ms), every piece drawn after ${fmt(allPiecesMs, 0)} ms; texture ${fmt(textureMb, 1)} MB`);
     return [
       {
         name: `jigsaw drag, ${GROUP} of ${PIECES} pieces, phone, ${CPU_SLOWDOWN}x CPU`,
@@ -214,7 +237,7 @@ export async function benchJigsaw(): Promise<BenchResult[]> {
       {
         name: `jigsaw first frame, ${PIECES} pieces, ${CPU_SLOWDOWN}x CPU`,
         ratio: firstFrameMs / GOALS.firstFrameMs,
-        detail: `${fmt(firstFrameMs, 0)} ms from the engine booted (the scene's create) to its first frame (the pieces on screen first); every piece ${fmt(allPiecesMs, 0)} ms; Phaser's boot before it ${fmt(bootMs, 0)} ms`,
+        detail: `median ${fmt(firstFrameMs, 0)} ms of ${BOOTS} boots (${firstFrames.map((ms) => fmt(ms, 0)).join(', ')}; worst ${fmt(Math.max(...firstFrames), 0)}) from the engine booted (the scene's create) to its first frame (the pieces nearest the centre first); every piece ${fmt(allPiecesMs, 0)} ms; Phaser's boot before it ${fmt(bootMs, 0)} ms`,
         goal: `≤ ${GOALS.firstFrameMs} ms`,
         ok: firstFrameMs <= GOALS.firstFrameMs,
       },

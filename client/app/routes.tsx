@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: '/ThankYou', ...page(() => import('../features/create/ThankYouPage')) },
           { path: '/play/:id', ...page(() => import('../features/play/PlayPage')) },
           { path: '/watch/:id', ...page(() => import('../features/watch/WatchPage')) },
+          { path: '/together/:partyId', ...page(() => import('../features/party/PartyPage')) },
           { path: '/create-puzzle-gift', ...page(() => import('../features/cards/create/CardCreatorPage')) },
           { path: '/play-puzzle-card/:id', ...page(() => import('../features/cards/play/CardPlayPage')) },
           { path: '/redeem/:id', ...page(() => import('../features/cards/redeem/RedeemPage')) },

@@ -1,8 +1,8 @@
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
-import { BoardSession } from '../../components/BoardSession';
 import { HERO_BOARD_WIDTH, heroBoardStyle } from '../../components/PhotoPuzzle';
 import { SolveStatus } from '../../components/SolveStatus';
 import { siteUrl } from '../../lib/browser';
+import { TogetherSession } from '../party/TogetherSession';
 import { SolvedPanel } from './SolvedPanel';
 
 /**
@@ -17,7 +17,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
   const shareImageUrl = board.isPublic ? siteUrl(board.imageUrl) : undefined;
 
   return (
-    <BoardSession board={board} maxWidth={HERO_BOARD_WIDTH}>
+    <TogetherSession board={board} maxWidth={HERO_BOARD_WIDTH}>
       {({ reveal, note, board: boardElement }) => (
         <>
           {note}
@@ -40,6 +40,6 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
           )}
         </>
       )}
-    </BoardSession>
+    </TogetherSession>
   );
 }

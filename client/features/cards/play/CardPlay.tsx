@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { PuzzleBoard } from '../../../../contract/schemas/puzzles';
 import { cardNoun } from '../../../../game/rules/cards';
 import { GiftIntro } from '../../../components/GiftIntro';
-import { BoardSession, type BoardSessionView } from '../../../components/BoardSession';
+import type { BoardSessionView } from '../../../components/BoardSession';
 import { boardPictureSources, HERO_BOARD_WIDTH, heroBoardStyle } from '../../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../../components/PreviewImage';
+import { TogetherSession } from '../../party/TogetherSession';
 import { CardReveal } from './CardReveal';
 import { SolveStatus } from '../../../components/SolveStatus';
 
@@ -16,9 +17,9 @@ import { SolveStatus } from '../../../components/SolveStatus';
  */
 export function CardPlay({ board }: { board: PuzzleBoard }) {
   return (
-    <BoardSession board={board} label="Puzzle card board" maxWidth={HERO_BOARD_WIDTH}>
+    <TogetherSession board={board} label="Puzzle card board" maxWidth={HERO_BOARD_WIDTH}>
       {(session) => <CardPage puzzle={board} session={session} />}
-    </BoardSession>
+    </TogetherSession>
   );
 }
 

@@ -1,0 +1,65 @@
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { PartyStarted } from '../../../contract/party';
+import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
+import type { BoardSessionView } from '../../components/BoardSession';
+import { HERO_BOARD_WIDTH } from '../../components/PhotoPuzzle';
+import type { PartySession, PartyView } from '../../lib/party/session';
+import type { Reveal } from '../../lib/puzzles/usePuzzleSolve';
+import { PartyBoardArea } from './PartyBoardArea';
+import { PlayersList } from './PlayersList';
+import { SharePanel } from './SharePanel';
+import { usePartySession } from './usePartySession';
+
+interface HostPartyProps {
+  board: PuzzleBoard;
+  started: PartyStarted;
+  label?: string;
+  maxWidth?: number;
+  onLeave(why: string | null): void; // the party is over (or its link no longer works): back to the board alone
+  children(view: BoardSessionView): ReactNode;
+}
+
+const PLAYING: Reveal = { status: 'playing' };
+
+/** The reveal as the play pages show it: everyone's message once the party's board is whole. */
+export function partyReveal(view: Pick<PartyView, 'status' | 'reveal'>): Reveal {
+  if (view.reveal) return { status: 'revealed', solved: view.reveal };
+  return view.status === 'solved' ? { status: 'checking' } : PLAYING;
+}
+
+/** The recipient's page in a party: the invite panel and players above the shared board. */
+export function HostParty({ board, started, label, maxWidth = HERO_BOARD_WIDTH, onLeave, children }: HostPartyProps) {
+  const session = usePartySession(started.partyId, started.hostKey);
+  if (!session) return children({ reveal: PLAYING, note: <p role="status">Starting the party…</p>, board: null });
+  return (
+    <HostPartyView session={session} board={board} started={started} maxWidth={maxWidth} onLeave={onLeave} {...(label !== undefined && { label })}>
+      {children}
+    </HostPartyView>
+  );
+}
+
+function HostPartyView({ session, board, started, label, maxWidth, onLeave, children }: HostPartyProps & { session: PartySession; maxWidth: number }) {
+  const view = useStore(session.store);
+  const over = view.status === 'closed' || view.status === 'error';
+  useEffect(() => {
+    if (over) onLeave(view.status === 'closed' ? view.error : `The party could not be opened: ${view.error ?? ''}`);
+  }, [over, onLeave, view.status, view.error]);
+
+  if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });
+  const players = <PlayersList players={view.players} youId={view.you.playerId} onRemove={(playerId) => session.remove(playerId)} />;
+  const note = (
+    <>
+      {view.status === 'playing' ? (
+        <SharePanel partyId={started.partyId} inviteToken={started.inviteToken} onEnd={() => session.end()}>
+          {players}
+        </SharePanel>
+      ) : (
+        players
+      )}
+      {!view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>}
+    </>
+  );
+  const element = <PartyBoardArea session={session} puzzle={view.puzzle} privateMode={!board.isPublic} maxWidth={maxWidth} {...(label !== undefined && { label })} />;
+  return children({ reveal: partyReveal(view), note, board: element });
+}

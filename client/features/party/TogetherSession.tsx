@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { PartyStarted } from '../../../contract/party';
+import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
+import { BoardSession, type BoardSessionView } from '../../components/BoardSession';
+import { forgetHostParty, readHostParty } from './host-parties';
+import { SolveTogether } from './SolveTogether';
+import './party.css';
+
+/** Fetched only once a party starts: a board played alone loads no socket, QR code or party code. */
+const HostParty = lazy(() => import('./HostParty').then((module) => ({ default: module.HostParty })));
+
+interface TogetherSessionProps {
+  board: PuzzleBoard;
+  label?: string;
+  maxWidth?: number;
+  children(view: BoardSessionView): ReactNode;
+}
+
+/**
+ * A gift's or card's board as BoardSession lays it out, plus "Solve together": once the
+ * recipient starts a party, the same places on the page hold the party instead (the invite
+ * panel and players where the resume note was, the shared board, the reveal everyone gets).
+ * Alone, the board is BoardSession's own and nothing waits for the server per move.
+ */
+export function TogetherSession({ board, label, maxWidth, children }: TogetherSessionProps) {
+  const [party, setParty] = useState<PartyStarted | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // After the first render: the server renders this page's first screen, where no storage is.
+  useEffect(() => setParty(readHostParty(board.id)), [board.id]);
+
+  if (party) {
+    const leave = (why: string | null) => {
+      forgetHostParty(board.id);
+      setNotice(why);
+      setParty(null);
+    };
+    const starting = children({ reveal: { status: 'playing' }, note: <p role="status">Starting the party…</p>, board: null });
+    return (
+      <Suspense fallback={starting}>
+        <HostParty board={board} started={party} onLeave={leave} {...(label !== undefined && { label })} {...(maxWidth !== undefined && { maxWidth })}>
+          {children}
+        </HostParty>
+      </Suspense>
+    );
+  }
+  return (
+    <BoardSession board={board} {...(label !== undefined && { label })} {...(maxWidth !== undefined && { maxWidth })}>
+      {(view) =>
+        children({
+          ...view,
+          note: (
+            <>
+              {view.note}
+              {notice && <p className="form-note party-notice">{notice}</p>}
+              {!board.solved && view.reveal.status === 'playing' && <SolveTogether puzzleId={board.id} onStarted={setParty} />}
+            </>
+          ),
+        })
+      }
+    </BoardSession>
+  );
+}

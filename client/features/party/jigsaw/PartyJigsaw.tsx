@@ -50,11 +50,9 @@ function PartyTable({ session, jigsaw, imageUrl, layout }: { session: PartySessi
   const rootRef = useRef<HTMLDivElement>(null);
   const [table, setTable] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => setTable(rootRef.current?.querySelector<HTMLElement>('.jigsaw-board__table') ?? null), []);
-  const tableRef = useRef<HTMLElement | null>(null);
-  tableRef.current = table;
 
   const toPx = useCallback((point: Point) => (actions ? actions.screenPoint(point) : point), [actions]);
-  usePointerCursor(session, tableRef, (px) => (actions ? toUnits(actions.screenPoint)(px) : null));
+  usePointerCursor(session, table, (px) => (actions ? toUnits(actions.screenPoint)(px) : null));
 
   const cursors = useStore(session.store, (view) => view.cursors);
   const players = useStore(session.store, (view) => view.players);

@@ -1,17 +1,16 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PartySession } from '../../../lib/party/session';
 import type { Point } from './geometry';
 
 /**
- * Sends where this player points over a board (session.cursor: the session keeps it to 20 a
+ * Sends where this player points over a board element (session.cursor: the session keeps it to 20 a
  * second, the last place winning). `toUnits` turns css px from the element's top left into the
  * board's units (a tile swap: fractions of the board; a jigsaw: cells), or null off the board.
  */
-export function usePointerCursor(session: PartySession, elementRef: RefObject<HTMLElement | null>, toUnits: (px: Point) => Point | null): void {
+export function usePointerCursor(session: PartySession, element: HTMLElement | null, toUnits: (px: Point) => Point | null): void {
   const latest = useRef(toUnits);
   latest.current = toUnits;
   useEffect(() => {
-    const element = elementRef.current;
     if (!element) return;
     const onMove = (event: PointerEvent) => {
       const bounds = element.getBoundingClientRect();
@@ -21,5 +20,5 @@ export function usePointerCursor(session: PartySession, elementRef: RefObject<HT
     // Captured and passive: the board's own handlers (the scene's drag) run as ever, untouched.
     element.addEventListener('pointermove', onMove, { capture: true, passive: true });
     return () => element.removeEventListener('pointermove', onMove, { capture: true });
-  }, [session, elementRef]);
+  }, [session, element]);
 }

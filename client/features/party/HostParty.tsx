@@ -7,7 +7,8 @@ import { HERO_BOARD_WIDTH } from '../../components/PhotoPuzzle';
 import type { PartySession, PartyView } from '../../lib/party/session';
 import type { Reveal } from '../../lib/puzzles/usePuzzleSolve';
 import { PartyBoardArea } from './PartyBoardArea';
-import { PlayersList } from './PlayersList';
+import { PartyPlayers } from './PartyPlayers';
+import { ReplayButton } from './replay/ReplayButton';
 import { SharePanel } from './SharePanel';
 import { usePartySession } from './usePartySession';
 
@@ -47,7 +48,7 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
   }, [over, onLeave, view.status, view.error]);
 
   if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });
-  const players = <PlayersList players={view.players} youId={view.you.playerId} onRemove={(playerId) => session.remove(playerId)} />;
+  const players = <PartyPlayers players={view.players} youId={view.you.playerId} onRemove={(playerId) => session.remove(playerId)} />;
   const note = (
     <>
       {view.status === 'playing' ? (
@@ -55,7 +56,10 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
           {players}
         </SharePanel>
       ) : (
-        players
+        <>
+          {players}
+          {view.reveal && <ReplayButton session={session} />}
+        </>
       )}
       {!view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>}
     </>

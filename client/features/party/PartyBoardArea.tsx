@@ -1,5 +1,6 @@
 import type { PartyPuzzle } from '../../../contract/party';
 import type { PartySession } from '../../lib/party/session';
+import { PartyJigsaw } from './jigsaw/PartyJigsaw';
 import { PartySwapBoard } from './PartySwapBoard';
 
 interface PartyBoardAreaProps {
@@ -10,10 +11,8 @@ interface PartyBoardAreaProps {
   maxWidth: number;
 }
 
-/** A party's board of either kind: the tile swap together here, the jigsaw together from ./jigsaw. */
+/** A party's board of either kind: the tile swap together here, the jigsaw together from ./jigsaw (its own label and width: the table takes the column). */
 export function PartyBoardArea({ session, puzzle, privateMode, label, maxWidth }: PartyBoardAreaProps) {
-  if (puzzle.puzzleType === 'jigsaw') {
-    return <p className="form-note party-board__pending">The jigsaw together is coming soon: for now, solve this one on your own.</p>;
-  }
+  if (puzzle.puzzleType === 'jigsaw') return <PartyJigsaw session={session} />;
   return <PartySwapBoard session={session} puzzle={puzzle} privateMode={privateMode} maxWidth={maxWidth} {...(label !== undefined && { label })} />;
 }

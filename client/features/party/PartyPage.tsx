@@ -7,7 +7,8 @@ import { RevealedMessage } from '../../components/RevealedMessage';
 import type { PartySession } from '../../lib/party/session';
 import { NameForm } from './NameForm';
 import { PartyBoardArea } from './PartyBoardArea';
-import { PlayersList } from './PlayersList';
+import { PartyPlayers } from './PartyPlayers';
+import { ReplayButton } from './replay/ReplayButton';
 import { usePartySession } from './usePartySession';
 import '../../components/board-page.css';
 import './party.css';
@@ -88,11 +89,12 @@ function GuestParty({ session }: { session: PartySession }) {
               <h2 id="party-reveal-title">You solved it together! The message</h2>
               <RevealedMessage message={reveal.message} fontStyle={reveal.fontStyle} testId="party-message" written />
               <p className="party-reveal__from">— {puzzle.senderName}</p>
+              <ReplayButton session={session} />
             </section>
           )}
         </div>
         <aside className="board-page__beside">
-          <PlayersList players={view.players} youId={view.you.playerId} />
+          <PartyPlayers players={view.players} youId={view.you.playerId} />
         </aside>
       </div>
     </main>

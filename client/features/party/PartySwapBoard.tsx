@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import type { PartyPuzzle } from '../../../contract/party';
 import { cellLabel, pieceName, SELECTION_CLEARED, selectedAnnouncement, swapAnnouncement } from '../../../game/rules/accessibility';
@@ -10,6 +11,8 @@ import { boardPictureUrl, PHOTO_CELEBRATION } from '../../components/PhotoPuzzle
 import { SwapBoard } from '../../game-host/SwapBoard';
 import type { PartySession } from '../../lib/party/session';
 import { useReducedMotion } from '../../lib/useReducedMotion';
+import { CursorsOverlay } from './presence/CursorsOverlay';
+import { swapHoldBox, type Point } from './presence/geometry';
 import { chosenPosition, holderOf, pickSwap } from './swap-picks';
 
 interface PartySwapBoardProps {
@@ -32,7 +35,7 @@ const REFUSALS: Record<string, string> = {
  * The tile swap together: the very SwapBoard of a solo gift, its order the party's shown
  * board (the server's with this player's moves not yet confirmed). Choosing a tile holds it;
  * the swap (or putting it down) lets go. Where the pointer is goes to the others as fractions
- * of the board.
+ * of the board; theirs, and what they hold, are drawn over it.
  */
 export function PartySwapBoard({ session, puzzle, privateMode = false, label = 'Puzzle board, solved together', maxWidth }: PartySwapBoardProps) {
   const board = useStore(session.store, (view) => view.board);
@@ -44,9 +47,17 @@ export function PartySwapBoard({ session, puzzle, privateMode = false, label = '
   const [chosenTile, setChosenTile] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const reducedMotion = useReducedMotion();
+  const cursors = useStore(session.store, (view) => view.cursors);
   const wrapper = useRef<HTMLDivElement>(null);
-
+  // Others' cursors and holds are drawn over the stage (the tiles' own box), in fractions of it.
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  const stageRef = useRef<HTMLElement | null>(null);
+  stageRef.current = stage;
   const order = useMemo(() => (board?.kind === 'swap' ? board.order : []), [board]);
+  const drawn = order.length > 0;
+  useLayoutEffect(() => setStage(wrapper.current?.querySelector<HTMLElement>('.swap-board__stage') ?? null), [drawn]);
+  const toPx = useCallback((point: Point) => ({ x: point.x * (stageRef.current?.clientWidth ?? 0), y: point.y * (stageRef.current?.clientHeight ?? 0) }), []);
+
   const side = puzzle.gridSize;
   const solved = status === 'solved' || (order.length > 0 && isSolved(order));
   const placed = useMemo(() => placedFlags(order), [order]);
@@ -87,10 +98,12 @@ export function PartySwapBoard({ session, puzzle, privateMode = false, label = '
   }
 
   function pointed(event: PointerEvent<HTMLDivElement>) {
-    const bounds = wrapper.current?.getBoundingClientRect();
+    const bounds = stageRef.current?.getBoundingClientRect();
     if (!bounds || bounds.width === 0 || bounds.height === 0) return;
     session.cursor((event.clientX - bounds.left) / bounds.width, (event.clientY - bounds.top) / bounds.height);
   }
+
+  const holdBox = useCallback((pieces: number[]) => (pieces[0] === undefined ? null : swapHoldBox(order, side, pieces[0])), [order, side]);
 
   if (order.length === 0) return null;
   return (
@@ -109,6 +122,7 @@ export function PartySwapBoard({ session, puzzle, privateMode = false, label = '
         privateMode={privateMode}
         celebration={reducedMotion ? null : PHOTO_CELEBRATION}
       />
+      {stage && createPortal(<CursorsOverlay cursors={cursors} players={players} holds={holds} youId={you?.playerId ?? null} toPx={toPx} holdBox={holdBox} />, stage)}
     </div>
   );
 }

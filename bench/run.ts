@@ -7,6 +7,7 @@ import { benchImagePipeline } from './image-pipeline';
 import { benchJigsaw } from './jigsaw';
 import { benchLighthouse } from './lighthouse';
 import { benchReadThroughput } from './read-throughput';
+import { benchTogether } from './together';
 import { benchWatchLatency } from './watch-latency';
 import type { BenchResult } from './lib/result';
 
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   jigsaw: () => benchJigsaw(),
   cluster: () => benchCluster(),
   faults: () => benchFaults(),
+  together: () => benchTogether(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

@@ -1,0 +1,214 @@
+import { io, type Socket } from 'socket.io-client';
+import { boardFromWire } from '../../client/lib/party/board-wire';
+import type { PartyJoinAck, PartyMoveAck, PartyMoved, PartySnapshot, PartySyncAck } from '../../contract/party';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
+import { applyPartyMove, type PartyBoard } from '../../game/rules/party';
+import { seededRandom } from '../../game/rules/random';
+import { benchMove } from './party-moves';
+
+type PartySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What the players of one party in this process share: when each move and cursor update left, and when it arrived. */
+export interface PartyClock {
+  moveSentAt: Map<number, number>; // by seq, from its mover's ack (an arrival may come before that ack)
+  moveArrivals: Map<number, number[]>; // by seq: when each other player received it live
+  cursorSentAt: Map<string, number>; // by `${playerId}:${k}`: cursor k of that player
+  cursorLatencies: number[];
+}
+
+export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveArrivals: new Map(), cursorSentAt: new Map(), cursorLatencies: [] });
+
+export interface PlayerSeat {
+  partyId: string;
+  token: string; // the host key (the recipient) or the invite token (a guest)
+  name: string | null; // a guest's name; null for the host
+  urls: string[]; // the processes it may reach: the first, then the next whenever it loses one
+  origin: string;
+  localAddress: string; // the loopback address it speaks from (a household of its own)
+  seed: number;
+}
+
+/** What a player did and saw, for the benchmark's checks. */
+export interface PlayerReport {
+  partyId: string;
+  playerId: string;
+  board: PartyBoard | null;
+  seq: number;
+  applied: number[]; // seqs applied, in order (a snapshot taken instead of moves leaves a gap, counted in `snapshots`)
+  snapshots: number;
+  sent: number;
+  acked: number[]; // seqs its moves were applied at
+  refused: Record<string, number>;
+  unanswered: number; // moves whose answer never came (sent into a connection that died)
+  duplicates: number; // moves delivered again (recovery, then sync): ignored by seq
+  disconnects: number;
+  backInPlayMs: number[]; // per disconnect: until its next move was applied
+  recovered: number; // reconnections that recovered their session (no join needed)
+}
+
+const ACK_TIMEOUT_MS = 5_000;
+
+/**
+ * One player as the party page plays: a socket, a copy of the board kept by applying the
+ * server's moves in seq order (a gap is filled with 'party:sync'), moves chosen from that copy
+ * (so a copy one move behind conflicts), and cursor updates. When its process goes away it
+ * reconnects to the next URL, as a load balancer would send it, and catches up from its seq.
+ */
+export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
+  const random = seededRandom(seat.seed);
+  const socket: PartySocket = io(seat.urls[0] as string, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 1_000,
+    extraHeaders: { origin: seat.origin },
+    localAddress: seat.localAddress,
+    auth: { protocol: REALTIME_PROTOCOL_VERSION },
+  } as Parameters<typeof io>[1]);
+  let urlIndex = 0;
+  socket.io.on('reconnect_attempt', () => {
+    urlIndex = (urlIndex + 1) % seat.urls.length;
+    (socket.io as unknown as { uri: string }).uri = seat.urls[urlIndex] as string;
+  });
+
+  const report: PlayerReport = {
+    partyId: seat.partyId, playerId: '', board: null, seq: 0, applied: [], snapshots: 0, sent: 0, acked: [], refused: {},
+    unanswered: 0, duplicates: 0, disconnects: 0, backInPlayMs: [], recovered: 0,
+  };
+  let playerKey: string | undefined;
+  let ready = false;
+  let lostAt: number | null = null;
+  let cursor = 0;
+  let ticks = 0;
+  const waiting = new Map<number, PartyMoved>(); // arrived ahead of a gap
+
+  const takeSnapshot = (snapshot: PartySnapshot) => {
+    report.board = boardFromWire(snapshot.board, snapshot.puzzle);
+    report.seq = snapshot.seq;
+  };
+
+  const apply = (moved: PartyMoved) => {
+    const result = applyPartyMove(report.board as PartyBoard, moved.move);
+    if (!result.ok) throw new Error(`party ${seat.partyId}: move ${moved.seq} does not apply to this copy: ${result.reason}`);
+    report.board = result.board;
+    report.seq = moved.seq;
+    report.applied.push(moved.seq);
+  };
+
+  const receive = (moved: PartyMoved, live: boolean) => {
+    if (live && moved.playerId !== report.playerId) {
+      const arrivals = clock.moveArrivals.get(moved.seq) ?? [];
+      arrivals.push(performance.now());
+      clock.moveArrivals.set(moved.seq, arrivals);
+    }
+    if (report.board === null || moved.seq > report.seq + 1) {
+      waiting.set(moved.seq, moved);
+      if (report.board !== null) void catchUp();
+      return;
+    }
+    if (moved.seq <= report.seq) return void (report.duplicates += 1);
+    apply(moved);
+    for (let next = waiting.get(report.seq + 1); next; next = waiting.get(report.seq + 1)) {
+      waiting.delete(next.seq);
+      apply(next);
+    }
+    for (const seq of waiting.keys()) if (seq <= report.seq) waiting.delete(seq);
+  };
+
+  let syncing: Promise<void> | null = null;
+  const catchUp = (): Promise<void> =>
+    (syncing ??= (async () => {
+      try {
+        const answer = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('party:sync', { since: report.seq })) as PartySyncAck;
+        if (!answer.ok) throw new Error(answer.error);
+        if ('moves' in answer) answer.moves.forEach((moved) => receive(moved, false));
+        else {
+          report.snapshots += 1;
+          takeSnapshot(answer.snapshot);
+        }
+      } finally {
+        syncing = null;
+      }
+    })());
+
+  const join = async () => {
+    const request = { partyId: seat.partyId, token: seat.token, ...(playerKey && { playerKey }), ...(seat.name && !playerKey && { name: seat.name }) };
+    const answer = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('party:join', request)) as PartyJoinAck;
+    if (!answer.ok) throw new Error(`party ${seat.partyId}: join refused: ${answer.error}`);
+    report.playerId = answer.you.playerId;
+    playerKey = answer.you.playerKey;
+    if (report.board === null) takeSnapshot(answer.snapshot);
+    if (answer.snapshot.seq > report.seq || waiting.size > 0) await catchUp();
+  };
+
+  const joined = new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => {
+      const back = socket.recovered ? catchUp().then(() => void (report.recovered += 1)) : join();
+      back.then(
+        () => {
+          ready = true;
+          resolve();
+        },
+        (error: unknown) => (lostAt === null ? reject(error) : console.error(`  ${String(error)}`)),
+      );
+    });
+    socket.on('connect_error', (error) => {
+      if (lostAt === null && !socket.active) reject(error);
+    });
+  });
+  socket.on('disconnect', () => {
+    ready = false;
+    report.disconnects += 1;
+    lostAt = performance.now();
+  });
+  socket.on('party:moved', (moved) => receive(moved, true));
+  socket.on('party:cursor', ({ playerId, x }) => {
+    const sentAt = clock.cursorSentAt.get(`${playerId}:${Math.round(x * 1000)}`);
+    if (sentAt !== undefined) clock.cursorLatencies.push(performance.now() - sentAt);
+  });
+
+  const sendMove = () => {
+    const move = benchMove(report.board as PartyBoard, random);
+    if (move === null) return;
+    const sentAt = performance.now();
+    const lostBefore = lostAt;
+    report.sent += 1;
+    socket.timeout(ACK_TIMEOUT_MS).emit('party:move', { seq: report.seq, move }, (error: Error | null, answer?: PartyMoveAck) => {
+      if (error || !answer) return void (report.unanswered += 1);
+      // Any answer, applied or refused, is the party going on for this player.
+      if (lostBefore !== null && report.backInPlayMs.length < report.disconnects) report.backInPlayMs.push(performance.now() - lostBefore);
+      if (!answer.ok) return void (report.refused[answer.refusal] = (report.refused[answer.refusal] ?? 0) + 1);
+      report.acked.push(answer.seq);
+      clock.moveSentAt.set(answer.seq, sentAt);
+    });
+  };
+
+  /** One tenth of a second of play: a cursor update, and every fifth time a move. */
+  const tick = () => {
+    if (!ready) return;
+    cursor = (cursor + 1) % 1000;
+    clock.cursorSentAt.set(`${report.playerId}:${cursor}`, performance.now());
+    socket.emit('party:cursor', { x: cursor / 1000, y: 0.5 });
+    if (ticks++ % 5 === 0) sendMove();
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    joined,
+    report,
+    /** Starts playing after up to 100 ms, so a party's players do not all speak in the same millisecond. */
+    play() {
+      setTimeout(() => (timer = setInterval(tick, 100)), random() * 100);
+    },
+    stopPlaying() {
+      if (timer) clearInterval(timer);
+    },
+    /** The last moves, asked for once play has stopped (one delivered after the last look would be missed otherwise). */
+    async settle() {
+      if (socket.connected) await catchUp();
+    },
+    close: () => socket.close(),
+  };
+}
+
+export type Player = ReturnType<typeof startPlayer>;

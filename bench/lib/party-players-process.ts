@@ -1,0 +1,82 @@
+import readline from 'node:readline';
+import { fmt } from './stats';
+import { newPartyClock, startPlayer, type PartyClock, type Player, type PlayerReport } from './party-player';
+
+/**
+ * The players of some parties of bench/together.ts, in a process of their own (the benchmark
+ * spreads its parties over a few, so no one event loop carries every client: clients on people's
+ * phones do not share one). Every player of a party is in the same process, so a move's or a
+ * cursor's trip from one player to the others is timed on one clock.
+ *
+ * Argument: PlayersJob as JSON. Protocol (JSON lines on stdout, words on stdin): `{"ready":true}`
+ * once every player joined; `start` plays for `seconds`, then each player asks for what it
+ * missed, and the process answers one PlayersOutcome line and exits.
+ */
+export interface PlayersJob {
+  parties: { partyId: string; inviteToken: string; hostKey: string }[];
+  players: number; // per party: the host, then guests
+  urls: string[]; // player i of a party starts on urls[i % urls.length]
+  origin: string;
+  seconds: number;
+  firstAddress: number; // players speak from 127.0.0.<firstAddress + n>
+}
+
+export interface PlayersOutcome {
+  moveLatencies: number[]; // ms: a move sent → each other player of its party received it
+  cursorLatencies: number[];
+  players: PlayerReport[];
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as PlayersJob;
+const players: Player[] = [];
+const clocks: PartyClock[] = [];
+// Every party at once; in each, the host first, then its guests together, as they come in by its link.
+await Promise.all(
+  job.parties.map(async (party, partyIndex) => {
+    const clock = newPartyClock();
+    clocks.push(clock);
+    const seat = (index: number): Player => {
+      const host = index === 0;
+      const player = startPlayer(
+        {
+          partyId: party.partyId,
+          token: host ? party.hostKey : party.inviteToken,
+          name: host ? null : `Guest ${index}`,
+          urls: [...job.urls.slice(index % job.urls.length), ...job.urls.slice(0, index % job.urls.length)],
+          origin: job.origin,
+          localAddress: `127.0.0.${job.firstAddress + ((partyIndex * job.players + index) % 200)}`,
+          seed: partyIndex * 100 + index + 1,
+        },
+        clock,
+      );
+      players.push(player);
+      return player;
+    };
+    await seat(0).joined;
+    await Promise.all(Array.from({ length: job.players - 1 }, (_, guest) => seat(guest + 1).joined));
+  }),
+);
+process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+
+await new Promise<void>((resolve) => readline.createInterface({ input: process.stdin }).once('line', () => resolve()));
+for (const player of players) player.play();
+await new Promise((resolve) => setTimeout(resolve, job.seconds * 1000));
+for (const player of players) player.stopPlaying();
+await new Promise((resolve) => setTimeout(resolve, 2_000)); // the last answers and deliveries
+await Promise.all(players.map((player) => player.settle().catch((error: unknown) => console.error(`  settle: ${String(error)}`))));
+
+const moveLatencies: number[] = [];
+for (const clock of clocks) {
+  for (const [seq, arrivals] of clock.moveArrivals) {
+    const sentAt = clock.moveSentAt.get(seq);
+    if (sentAt !== undefined) moveLatencies.push(...arrivals.map((at) => Number(fmt(at - sentAt, 1))));
+  }
+}
+const outcome: PlayersOutcome = {
+  moveLatencies,
+  cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
+  players: players.map((player) => player.report),
+};
+process.stdout.write(`${JSON.stringify(outcome)}\n`);
+for (const player of players) player.close();
+process.exit(0);

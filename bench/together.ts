@@ -1,0 +1,145 @@
+import { startPostgres } from '../tests/support/postgres-server';
+import { startRedis } from '../tests/support/redis-server';
+import { watchCpuShare } from './lib/cpu-share';
+import { deploy, ORIGIN, type Deployment } from './lib/deployment';
+import { judgeParties, type PartyVerdict } from './lib/party-checks';
+import { startPlayers } from './lib/party-players';
+import type { PlayersOutcome } from './lib/party-players-process';
+import { createGifts, startParty, type BenchParty } from './lib/party-setup';
+import { appPid, residentBytes } from './lib/process-memory';
+import type { BenchResult } from './lib/result';
+import { fmt, percentile } from './lib/stats';
+
+const PARTIES = 50;
+const PLAYERS = 8; // per party: 2 moves and 10 cursor updates a second each
+const SECONDS = 20;
+const PLAYER_PROCESSES = 2; // the clients' event loops: the parties are shared out between them
+const KILL_AFTER_MS = (SECONDS * 1000) / 2;
+
+interface Run {
+  label: string;
+  moveLatencies: number[];
+  cursorLatencies: number[];
+  verdict: PartyVerdict;
+  backInPlayMs: number[]; // per player cut off by the kill: until its next move was answered
+  strandedPlayers: number; // cut off and never answered again
+  bytesPerParty: number; // the server processes' resident memory, parties and players in, per party
+  cpu: string;
+}
+
+/**
+ * `npm run bench -- together` (issue 20): 50 parties of 8 real socket.io-client players, each player
+ * making 2 moves (chosen from its own copy of the board, so some conflict) and 10 cursor updates
+ * a second for 20 s: on one process (SQLite); on two processes through Redis (PostgreSQL), half of
+ * each party's players on each; and on two processes, one killed with SIGKILL halfway, its players
+ * going on through the other. Timed: a move from its sending to each other player's receipt, a
+ * cursor update likewise. Checked against the server's database at the end: every copy equals the
+ * server's board, no answered move is missing from the log, none is applied twice.
+ */
+export async function benchTogether(): Promise<BenchResult[]> {
+  const one = await run('one process, SQLite', await deploy({ processes: 1 }), false);
+  const postgres = await startPostgres();
+  const redis = await startRedis();
+  try {
+    const shared = { postgresUrl: postgres.url, redisUrl: redis.url };
+    const two = await run('two processes, PostgreSQL + Redis', await deploy({ processes: 2, shared }), false);
+    const killed = await run('two processes, one killed halfway', await deploy({ processes: 2, shared }), true);
+    return judge(one, two, killed);
+  } finally {
+    await redis.stop();
+    postgres.stop();
+  }
+}
+
+async function run(label: string, deployment: Deployment, kill: boolean): Promise<Run> {
+  try {
+    const urls = deployment.urls();
+    const pids = deployment.apps.map((app) => appPid(app.port));
+    const gifts = await createGifts(urls, ORIGIN, PARTIES);
+    const memory = () => pids.reduce<number>((sum, pid) => sum + residentBytes(pid), 0);
+    const before = memory();
+    const parties: BenchParty[] = [];
+    for (const [index, gift] of gifts.entries()) parties.push(await startParty(urls[index % urls.length] as string, ORIGIN, gift));
+    const share = Math.ceil(PARTIES / PLAYER_PROCESSES);
+    const processes = await Promise.all(
+      Array.from({ length: PLAYER_PROCESSES }, (_, index) =>
+        startPlayers({ parties: parties.slice(index * share, (index + 1) * share), players: PLAYERS, urls, origin: ORIGIN, seconds: SECONDS, firstAddress: 2 }),
+      ),
+    );
+    const bytesPerParty = (memory() - before) / PARTIES;
+    const cpu = watchCpuShare();
+    for (const players of processes) players.start();
+    if (kill) {
+      await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+      await deployment.apps[0]?.kill();
+    }
+    const outcomes: PlayersOutcome[] = await Promise.all(processes.map((players) => players.outcome));
+    const used = cpu();
+    const reports = outcomes.flatMap((outcome) => outcome.players);
+    const verdict = await judgeParties(deployment, reports);
+    const cutOff = reports.filter((report) => report.disconnects > 0);
+    const result: Run = {
+      label,
+      moveLatencies: outcomes.flatMap((outcome) => outcome.moveLatencies),
+      cursorLatencies: outcomes.flatMap((outcome) => outcome.cursorLatencies),
+      verdict,
+      backInPlayMs: cutOff.flatMap((report) => report.backInPlayMs),
+      strandedPlayers: cutOff.filter((report) => report.backInPlayMs.length < report.disconnects).length,
+      bytesPerParty,
+      cpu: used ? `CPU: this benchmark's processes ${fmt(used.ours, 1)} of ${used.cores} cores, others ${fmt(used.others, 1)}` : 'CPU share unknown',
+    };
+    console.log(`  ${label}: ${describe(result)}`);
+    return result;
+  } finally {
+    await deployment.stop();
+  }
+}
+
+const spread = (samples: readonly number[]) =>
+  `p50 ${fmt(percentile(samples, 50), 1)} / p95 ${fmt(percentile(samples, 95), 1)} / p99 ${fmt(percentile(samples, 99), 1)} ms (${samples.length} deliveries)`;
+
+function describe(run: Run): string {
+  const { verdict } = run;
+  const refused = Object.entries(verdict.refused).map(([why, count]) => `${count} ${why}`).join(', ') || 'none';
+  return (
+    `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; ` +
+    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ` +
+    `${verdict.differing} of ${verdict.players} boards differ from the server's, ${verdict.missed} moves missed, ${verdict.snapshots} snapshot catch-ups; ` +
+    `${verdict.lost} lost, ${verdict.twice} applied twice, ${verdict.gaps} log gaps; ${fmt(run.bytesPerParty / 1024, 0)} KiB per party; ${run.cpu}`
+  );
+}
+
+const boardsHold = (verdict: PartyVerdict) => verdict.differing === 0 && verdict.missed === 0 && verdict.lost === 0 && verdict.twice === 0 && verdict.gaps === 0;
+
+function latencyResult(name: string, samples: readonly number[], goalMs: number, run: Run): BenchResult {
+  const p99 = percentile(samples, 99);
+  const boards = `${run.verdict.differing} of ${run.verdict.players} boards differ from the server's`;
+  return { name, ratio: p99 / goalMs, detail: `${spread(samples)}; ${boards}; ${run.cpu}`, goal: `p99 <= ${goalMs} ms and every board the server's (ratio < 1)`, ok: p99 <= goalMs && boardsHold(run.verdict) };
+}
+
+function judge(one: Run, two: Run, killed: Run): BenchResult[] {
+  const worst = Math.max(0, ...killed.backInPlayMs);
+  const { verdict } = killed;
+  return [
+    latencyResult(`together: move → the other players, ${PARTIES} parties x ${PLAYERS}, one process`, one.moveLatencies, 100, one),
+    latencyResult(`together: cursor → the other players, one process`, one.cursorLatencies, 100, one),
+    latencyResult(`together: move → the other players, two processes through Redis`, two.moveLatencies, 150, two),
+    latencyResult(`together: cursor → the other players, two processes through Redis`, two.cursorLatencies, 150, two),
+    {
+      name: 'together: one of two processes killed halfway',
+      ratio: worst / 5_000,
+      detail:
+        `${killed.backInPlayMs.length} players cut off, back in play (next move answered) within ${fmt(worst, 0)} ms (p50 ${fmt(percentile(killed.backInPlayMs, 50), 0)}), ` +
+        `${killed.strandedPlayers} never; ${verdict.lost} moves lost, ${verdict.twice} applied twice, ${verdict.missed} missed, ${verdict.differing} of ${verdict.players} boards differ, ${verdict.unanswered} moves unanswered (sent into the dying connection)`,
+      goal: 'every player back within 5 s, 0 lost, 0 applied twice, every board the server\'s (ratio < 1)',
+      ok: worst <= 5_000 && killed.strandedPlayers === 0 && killed.backInPlayMs.length > 0 && boardsHold(verdict),
+    },
+    {
+      name: 'together: server memory per party (resident, 8 players in)',
+      ratio: one.bytesPerParty / 1024 / 1024,
+      detail: `${fmt(one.bytesPerParty / 1024, 0)} KiB per party on one process; ${fmt(two.bytesPerParty / 1024, 0)} KiB per party over two (both processes)`,
+      goal: 'measured (ratio: MiB per party)',
+      ok: Number.isFinite(one.bytesPerParty),
+    },
+  ];
+}

@@ -45,6 +45,8 @@ export function CursorsOverlay({ cursors, players, holds, youId, toPx, holdBox }
       const elapsed = time - last;
       last = time;
       const { marks: cursorsNow, outlines: holdsNow, toPx: map, reducedMotion: instant } = latest.current;
+      // A cursor that went (idle, offline) starts afresh where it next appears, not gliding in from there.
+      for (const playerId of shown.current.keys()) if (!cursorsNow.some((mark) => mark.playerId === playerId)) shown.current.delete(playerId);
       for (const mark of cursorsNow) {
         const element = cursorElements.current.get(mark.playerId);
         if (!element) continue;
@@ -52,15 +54,15 @@ export function CursorsOverlay({ cursors, players, holds, youId, toPx, holdBox }
         const at = before && !instant ? easeTowards(before, mark.at, elapsed) : mark.at;
         shown.current.set(mark.playerId, at);
         const px = map(at);
-        setStyle(element, 'transform', `translate(${px.x.toFixed(1)}px, ${px.y.toFixed(1)}px)`);
+        setStyle(element, 'transform', `translate(${tenth(px.x)}px, ${tenth(px.y)}px)`);
       }
       for (const mark of holdsNow) {
         const element = holdElements.current.get(mark.playerId);
         if (!element) continue;
         const box = boxToPx(mark.box, map);
-        setStyle(element, 'transform', `translate(${box.x.toFixed(1)}px, ${box.y.toFixed(1)}px)`);
-        setStyle(element, 'width', `${box.width.toFixed(1)}px`);
-        setStyle(element, 'height', `${box.height.toFixed(1)}px`);
+        setStyle(element, 'transform', `translate(${tenth(box.x)}px, ${tenth(box.y)}px)`);
+        setStyle(element, 'width', `${tenth(box.width)}px`);
+        setStyle(element, 'height', `${tenth(box.height)}px`);
       }
       frame = requestAnimationFrame(draw);
     };
@@ -82,13 +84,7 @@ export function CursorsOverlay({ cursors, players, holds, youId, toPx, holdBox }
       {marks.map((mark) => (
         <div
           key={mark.playerId}
-          ref={(element) => {
-            if (element) cursorElements.current.set(mark.playerId, element);
-            else {
-              cursorElements.current.delete(mark.playerId);
-              shown.current.delete(mark.playerId);
-            }
-          }}
+          ref={(element) => void (element ? cursorElements.current.set(mark.playerId, element) : cursorElements.current.delete(mark.playerId))}
           className="party-presence__cursor"
           data-player={mark.playerId}
         >
@@ -103,6 +99,9 @@ export function CursorsOverlay({ cursors, players, holds, youId, toPx, holdBox }
     </div>
   );
 }
+
+/** A css length to a tenth of a px, written as the browser reads it back ("30px", "30.5px"), so unchanged values compare equal. */
+const tenth = (value: number): number => Math.round(value * 10) / 10;
 
 /** Writes a style only when it changed (most frames change nothing). */
 function setStyle(element: HTMLElement, name: 'transform' | 'width' | 'height', value: string): void {

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import type { PartyJoinAck, PartyMoveAck, PartyStarted } from '../../contract/party';
+import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
+import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
+import { jigsawOf, type PartyBoard } from '../../game/rules/party';
+import { dropMove } from '../../client/features/party/jigsaw/party-moves';
+import { boardFromWire } from '../../client/lib/party/board-wire';
+import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
+import { imageBoard, readPieces, solveImageBoardWithMouse } from './board-helpers';
+import { expect, siteApi, test, type Site } from './fixtures';
+import { testPhoto } from './gift-helpers';
+
+const MESSAGE = 'Sealed until you all finish it';
+const LOOK = '.look'; // scratch screenshots, looked at by a person, never committed
+
+async function createGift(site: Site, fields: Record<string, string> = {}): Promise<CreatedPuzzle> {
+  const form = puzzleForm(validPuzzleFields({ recipientName: 'Robin', message: MESSAGE, ...fields }), { data: await testPhoto() });
+  const response = await siteApi(site).request({ method: 'POST', url: '/api/puzzles', payload: form });
+  expect(response.statusCode).toBe(201);
+  return response.json<CreatedPuzzle>();
+}
+
+/** The recipient presses "Solve together" (the page's own request). */
+async function startParty(site: Site, puzzleId: string): Promise<PartyStarted> {
+  const response = await siteApi(site).request({ method: 'POST', url: `/api/puzzles/${puzzleId}/party`, payload: {} });
+  expect(response.statusCode).toBe(201);
+  return response.json<PartyStarted>();
+}
+
+/** A player in Node, joined with the host's key: its moves are what the watch page must show. */
+async function nodePlayer(site: Site, started: PartyStarted) {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(site.url, {
+    path: '/socket.io',
+    forceNew: true,
+    transports: ['websocket'],
+    extraHeaders: { origin: site.url },
+    auth: { protocol: REALTIME_PROTOCOL_VERSION },
+  });
+  const joined = (await socket.timeout(5_000).emitWithAck('party:join', { partyId: started.partyId, token: started.hostKey })) as PartyJoinAck;
+  if (!joined.ok) throw new Error(`the host could not join: ${joined.error}`);
+  return { socket, snapshot: joined.snapshot, board: boardFromWire(joined.snapshot.board, joined.snapshot.puzzle) };
+}
+
+const watchLive = (page: Page) => page.getByTestId('watch-live');
+
+test.describe('the sender watches a party', () => {
+  test('a tile swap fills in live on the watch page as a guest plays, sealed; after the solve its replay plays', async ({ page, site, browser }) => {
+    const gift = await createGift(site);
+    await page.goto(`/watch/${gift.id}#${gift.watchToken}`);
+    await expect(page.getByTestId('watch-status')).toBeVisible();
+    await expect(watchLive(page)).toHaveCount(0); // no party yet: the page is as it was
+
+    const started = await startParty(site, gift.id);
+    const live = watchLive(page);
+    await expect(live).toHaveAttribute('data-seq', '0'); // the party appears by itself
+    await expect(live.getByRole('heading', { name: 'Being solved together, live' })).toBeVisible();
+    const board = live.getByTestId('party-board');
+    const before = Number(await board.getAttribute('data-done'));
+
+    // A guest joins by the invite link and swaps one tile home.
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto(`/together/${started.partyId}#${started.inviteToken}`);
+    await guest.getByLabel('Your name').fill('Kim');
+    await guest.getByRole('button', { name: /join/i }).click();
+    await expect(imageBoard(guest)).toBeVisible();
+    const pieces = await readPieces(guest);
+    const target = pieces.find((piece) => !piece.inPlace)!;
+    const source = pieces.find((piece) => piece.homeRow === target.row && piece.homeColumn === target.column)!;
+    await imageBoard(guest).getByRole('button', { name: source.name, exact: true }).click();
+    await imageBoard(guest).getByRole('button', { name: target.name, exact: true }).click();
+
+    await expect(live).toHaveAttribute('data-seq', '1'); // live, no reload
+    await expect(board).not.toHaveAttribute('data-done', String(before));
+    await expect(live.getByTestId('party-players')).toContainText('Kim');
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+
+    fs.mkdirSync(LOOK, { recursive: true });
+    for (const [name, viewport] of [
+      ['phone', { width: 412, height: 823 }],
+      ['desktop', { width: 1366, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await live.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${LOOK}/party-watch-swap-${name}.png`, fullPage: true });
+    }
+
+    // The guest finishes it; the watch page shows it solved, still sealed, and plays the replay.
+    await solveImageBoardWithMouse(guest);
+    await expect(live).toHaveAttribute('data-solved', 'true');
+    await expect(live.getByRole('heading', { name: 'Solved together' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+    await live.getByRole('button', { name: 'Watch how we solved it' }).click();
+    const replay = live.getByTestId('party-replay');
+    const frames = Number(await replay.getAttribute('data-frames'));
+    expect(frames).toBeGreaterThan(1);
+    await expect(replay).toHaveAttribute('data-playing', 'true'); // a time-lapse, not the end at once
+    await expect(replay).toHaveAttribute('data-frame', String(frames), { timeout: 25_000 });
+    await expect(replay.getByTestId('party-board')).toHaveAttribute('data-solved', 'true');
+    await replay.getByRole('button', { name: 'Replay again' }).click();
+    await expect(replay).toHaveAttribute('data-playing', 'true');
+    await guestContext.close();
+  });
+
+  test('a jigsaw party is drawn where its pieces lie, and follows a player’s drop', async ({ page, site }) => {
+    const gift = await createGift(site, { puzzleType: 'jigsaw', pieces: '24' });
+    await page.goto(`/watch/${gift.id}#${gift.watchToken}`);
+    await expect(page.getByTestId('watch-status')).toBeVisible();
+    const started = await startParty(site, gift.id);
+    const live = watchLive(page);
+    await expect(live).toHaveAttribute('data-seq', '0');
+    const board = live.getByTestId('party-board');
+    await expect(board).toHaveAttribute('data-kind', 'jigsaw');
+
+    const player = await nodePlayer(site, started);
+    try {
+      const jigsaw = jigsawOf(player.board as Extract<PartyBoard, { kind: 'jigsaw' }>);
+      const loose = jigsaw.places.findIndex((_, piece) => jigsaw.groups[piece] === piece);
+      const move = dropMove(jigsaw, loose, { x: (loose % jigsaw.grid.columns) + 0.5, y: Math.floor(loose / jigsaw.grid.columns) + 0.5 });
+      const ack = (await player.socket.timeout(5_000).emitWithAck('party:move', { seq: player.snapshot.seq, move: move! })) as PartyMoveAck;
+      expect(ack.ok).toBe(true);
+      await expect(live).toHaveAttribute('data-seq', '1');
+      await expect(board).toHaveAttribute('data-done', '1'); // the piece dropped home is now in place
+      fs.mkdirSync(LOOK, { recursive: true });
+      for (const [name, viewport] of [
+        ['phone', { width: 412, height: 823 }],
+        ['desktop', { width: 1366, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await live.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${LOOK}/party-watch-jigsaw-${name}.png`, fullPage: true });
+      }
+    } finally {
+      player.socket.disconnect();
+    }
+  });
+});

@@ -151,7 +151,9 @@ export function createPartySession(options: PartySessionOptions): PartySession {
     socket.timeout(ACK_TIMEOUT_MS).emit('party:move', { seq: view().seq, move: entry.move }, (error, answer) => {
       if (!pending.includes(entry)) return;
       if (error) {
-        drop(entry, 'no-answer'); // lost with the connection: the server's board after the rejoin tells
+        // The answer was lost with the connection: whether it was applied, the server's board tells.
+        pending = pending.filter((other) => other !== entry);
+        show(view().confirmed, view().seq);
         return;
       }
       if (answer.ok) {
@@ -165,6 +167,11 @@ export function createPartySession(options: PartySessionOptions): PartySession {
         if (answer.seq > view().seq) sync(); // refused on a board this copy has not seen yet
       }
     });
+  }
+
+  /** Moves made while the connection was down go now, on the board as it is. */
+  function sendUnsent() {
+    pending.filter((entry) => !entry.sent).forEach(send);
   }
 
   function drop(entry: PendingMove, refusal: string) {
@@ -197,8 +204,7 @@ export function createPartySession(options: PartySessionOptions): PartySession {
         keepPlayerKey(keys, partyId, answer.you.playerKey);
         set({ you: { playerId: answer.you.playerId, host: answer.you.host } });
         takeSnapshot(answer.snapshot);
-        // Moves made while the connection was down go now, on the board as it is.
-        pending.filter((entry) => !entry.sent).forEach(send);
+        sendUnsent();
       });
     });
   }
@@ -206,7 +212,8 @@ export function createPartySession(options: PartySessionOptions): PartySession {
   socket.on('connect', () => {
     set({ connected: true });
     if (!socket.recovered) joined = false; // a new session: the server knows this socket in no party
-    if (!joined && view().status !== 'needs-name') void join();
+    if (joined) sendUnsent(); // recovered: the party's events missed meanwhile come by themselves
+    else if (view().status !== 'needs-name') void join();
   });
   socket.on('disconnect', () => set({ connected: false }));
   socket.on('connect_error', () => set({ connected: false }));

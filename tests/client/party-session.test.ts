@@ -1,0 +1,163 @@
+import { io } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PartyStarted } from '../../contract/party';
+import { REALTIME_PROTOCOL_VERSION } from '../../contract/realtime';
+import { isPartyBoardSolved, sameBoard, type PartyBoard, type PartyMove } from '../../game/rules/party';
+import { createPartySession, type PartySession, type PartyView } from '../../client/lib/party/session';
+import { type KeyStore } from '../../client/lib/party/player-keys';
+import type { RealtimeSocket } from '../../client/lib/realtime';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../server/helpers/app';
+import { createPuzzle, listen } from '../server/helpers/puzzles';
+
+/** A store in memory per device: each session here is another phone. */
+const newDevice = (): KeyStore => {
+  const kept = new Map<string, string>();
+  return { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value), removeItem: (key) => void kept.delete(key) };
+};
+
+/** Resolves once the session's view meets `check` (now or after a later change); fails after a bound. */
+function until(session: PartySession, check: (view: PartyView) => boolean, what: string, timeoutMs = 5_000): Promise<PartyView> {
+  const now = session.store.getState();
+  if (check(now)) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(session.store.getState().status)}`));
+    }, timeoutMs);
+    const stop = session.store.subscribe((view) => {
+      if (!check(view)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(view);
+    });
+  });
+}
+
+const order = (view: PartyView): number[] => (view.board?.kind === 'swap' ? view.board.order : []);
+const swapOf = (board: readonly number[], a: number, b: number): PartyMove => ({ kind: 'swap', a, b, tiles: [board[a] as number, board[b] as number] });
+
+/** A swap that puts one tile in its place on this board, or null when solved. */
+function helpfulSwap(board: readonly number[]): PartyMove | null {
+  const position = board.findIndex((tile, at) => tile !== at);
+  return position < 0 ? null : swapOf(board, position, board.indexOf(position));
+}
+
+describe('party session against the real server', () => {
+  let t: TestApp;
+  const sessions: PartySession[] = [];
+  afterEach(async () => {
+    sessions.splice(0).forEach((session) => session.close());
+    await t?.close();
+  });
+
+  async function setUp() {
+    t = await buildTestApp();
+    const url = await listen(t);
+    const { id } = await createPuzzle(t);
+    const response = await t.request({ method: 'POST', url: `/api/puzzles/${id}/party`, payload: {} });
+    expect(response.statusCode).toBe(201);
+    const started = response.json<PartyStarted>();
+    const connect = (): RealtimeSocket =>
+      io(url, { path: '/socket.io', forceNew: true, extraHeaders: { origin: TEST_ORIGIN }, auth: { protocol: REALTIME_PROTOCOL_VERSION }, reconnectionDelay: 20, reconnectionDelayMax: 50 });
+    const sockets = new Map<PartySession, RealtimeSocket>();
+    const open = (token: string, keys: KeyStore = newDevice()) => {
+      const socket = connect();
+      const session = createPartySession({ partyId: started.partyId, token, socket, keys });
+      sessions.push(session);
+      sockets.set(session, socket);
+      return session;
+    };
+    const socketOf = (session: PartySession) => sockets.get(session) as RealtimeSocket;
+    const host = open(started.hostKey);
+    await until(host, (view) => view.status === 'playing', 'the host in the party');
+    const guest = open(started.inviteToken);
+    await until(guest, (view) => view.status === 'needs-name', 'the name asked');
+    await guest.join('Bo');
+    await until(guest, (view) => view.status === 'playing', 'the guest in the party');
+    /** The server's board now: what a fresh join is given. */
+    const serverBoard = async (): Promise<PartyBoard> => {
+      const fresh = open(started.hostKey);
+      const view = await until(fresh, (seen) => seen.status === 'playing' || seen.status === 'solved', 'a fresh join');
+      fresh.close();
+      return view.confirmed as PartyBoard;
+    };
+    return { started, host, guest, open, serverBoard, socketOf };
+  }
+
+  it('two players move in turn and both end on the server’s board; the solve reveals the message to both', async () => {
+    const { host, guest, serverBoard } = await setUp();
+    expect(host.store.getState().you?.host).toBe(true);
+    expect(guest.store.getState().players.map((player) => player.name)).toContain('Bo');
+    expect(guest.store.getState().reveal).toBeNull();
+
+    const players = [host, guest];
+    for (let turn = 0; turn < 20; turn++) {
+      const player = players[turn % 2] as PartySession;
+      const move = helpfulSwap(order(player.store.getState()));
+      if (!move) break;
+      const seq = player.store.getState().seq;
+      player.move(move);
+      expect(order(player.store.getState())).not.toEqual([]); // shown at once, before any answer
+      // Both copies reach the move's seq before the next turn (the next player sees it).
+      await Promise.all(players.map((each) => until(each, (view) => view.seq > seq, `move ${turn} everywhere`)));
+    }
+    const [hostView, guestView] = await Promise.all(players.map((each) => until(each, (view) => view.reveal !== null, 'the reveal')));
+    expect(hostView?.reveal?.message).toBeTruthy();
+    expect(guestView?.reveal).toEqual(hostView?.reveal);
+    expect(sameBoard(hostView?.confirmed as PartyBoard, guestView?.confirmed as PartyBoard)).toBe(true);
+    expect(isPartyBoardSolved(hostView?.confirmed as PartyBoard)).toBe(true);
+    expect(sameBoard(await serverBoard(), hostView?.confirmed as PartyBoard)).toBe(true);
+  });
+
+  it('two swaps of the same tile at once: one is refused and eases back, and the copies stay equal', async () => {
+    const { host, guest, serverBoard } = await setUp();
+    const board = order(host.store.getState());
+    host.move(swapOf(board, 0, 1));
+    guest.move(swapOf(board, 0, 2));
+    const refusedOne = await Promise.race([
+      until(host, (view) => view.refused !== null, 'a refusal').then(() => 'host'),
+      until(guest, (view) => view.refused !== null, 'a refusal').then(() => 'guest'),
+    ]);
+    const refused = refusedOne === 'host' ? host : guest;
+    expect(refused.store.getState().refused?.refusal).toBe('conflict');
+    await Promise.all([host, guest].map((each) => until(each, (view) => view.seq === 1 && sameBoard(view.board as PartyBoard, view.confirmed as PartyBoard), 'one move applied')));
+    const server = await serverBoard();
+    for (const each of [host, guest]) expect(sameBoard(each.store.getState().board as PartyBoard, server)).toBe(true);
+    expect((refusedOne === 'host' ? guest : host).store.getState().refused).toBeNull();
+  });
+
+  it('a player whose connection is cut catches up: a recovered one from the missed events, another by joining again', async () => {
+    const { host, guest, serverBoard, socketOf } = await setUp();
+    const guestSocket = socketOf(guest);
+    const caughtUp = async () => {
+      const want = await until(host, (view) => view.board !== null && sameBoard(view.board, view.confirmed as PartyBoard), 'the host settled');
+      await until(guest, (view) => view.connected && view.seq === want.seq && sameBoard(view.board as PartyBoard, view.confirmed as PartyBoard), 'the guest caught up');
+      const server = await serverBoard();
+      expect(sameBoard(guest.store.getState().confirmed as PartyBoard, server)).toBe(true);
+      expect(sameBoard(host.store.getState().confirmed as PartyBoard, server)).toBe(true);
+    };
+    /** A swap on the first two misplaced positions from `from` (so the two players' moves touch different tiles). */
+    const swapFrom = (board: readonly number[], from: number): PartyMove => {
+      const misplaced = board.map((tile, at) => (tile !== at && at >= from ? at : -1)).filter((at) => at >= 0);
+      return swapOf(board, misplaced[0] as number, misplaced[1] as number);
+    };
+
+    // The transport drops (a tunnel, a lift): the session is recovered, and the events missed meanwhile arrive.
+    guestSocket.io.engine.close();
+    await until(guest, (view) => !view.connected, 'the guest cut off');
+    host.move(swapFrom(order(host.store.getState()), 0));
+    guest.move(swapFrom(order(guest.store.getState()), 5)); // made while cut off: sent once back
+    await caughtUp();
+    expect(guest.store.getState().seq).toBe(2);
+
+    // A cut the server does not keep (a new session): the player joins again with its key and takes the board.
+    guestSocket.disconnect();
+    await until(guest, (view) => !view.connected, 'the guest gone');
+    const playersBefore = host.store.getState().players.length;
+    host.move(swapFrom(order(host.store.getState()), 0));
+    guestSocket.connect();
+    await caughtUp();
+    expect(guest.store.getState().seq).toBe(3);
+    expect(host.store.getState().players).toHaveLength(playersBefore); // the same player again, not a new one
+  });
+});

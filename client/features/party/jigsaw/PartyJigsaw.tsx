@@ -22,7 +22,13 @@ type JigsawShape = NonNullable<PartyPuzzle['jigsaw']>;
  * the mirror), driven by the session, with the other players' cursors and holds over it and this
  * player's pointer sent to them. Render it for a party whose puzzleType is 'jigsaw'.
  */
-export function PartyJigsaw({ session }: { session: PartySession }) {
+export interface PartyJigsawProps {
+  session: PartySession;
+  privateMode?: boolean; // no right-click or drag-out; the watermark (as the solo board)
+  label?: string; // the accessible name of the board's mirror
+}
+
+export function PartyJigsaw({ session, privateMode = false, label = 'Jigsaw puzzle, solved together' }: PartyJigsawProps) {
   const jigsaw = useStore(session.store, (view) => view.puzzle?.jigsaw ?? null);
   const imageUrl = useStore(session.store, (view) => view.puzzle?.imageUrl ?? null);
   const ready = useStore(session.store, (view) => view.board?.kind === 'jigsaw');
@@ -33,12 +39,18 @@ export function PartyJigsaw({ session }: { session: PartySession }) {
   const waiting = !ready || jigsaw === null || imageUrl === null || layout === null;
   return (
     <div ref={rootRef} className="jigsaw-puzzle party-jigsaw" data-testid="party-jigsaw">
-      {waiting ? <p role="status">Getting the table ready…</p> : <PartyTable session={session} jigsaw={jigsaw} imageUrl={imageUrl} layout={layout} />}
+      {waiting ? <p role="status">Getting the table ready…</p> : <PartyTable session={session} jigsaw={jigsaw} imageUrl={imageUrl} layout={layout} privateMode={privateMode} label={label} />}
     </div>
   );
 }
 
-function PartyTable({ session, jigsaw, imageUrl, layout }: { session: PartySession; jigsaw: JigsawShape; imageUrl: string; layout: DealLayout }) {
+interface PartyTableProps extends Required<PartyJigsawProps> {
+  jigsaw: JigsawShape;
+  imageUrl: string;
+  layout: DealLayout;
+}
+
+function PartyTable({ session, jigsaw, imageUrl, layout, privateMode, label }: PartyTableProps) {
   const { rows, columns, seed, pieces, rotation } = jigsaw;
   const cut = useMemo(() => cutJigsaw({ rows, columns }, seed), [rows, columns, seed]);
   const game = usePartyJigsawState(session);
@@ -72,7 +84,8 @@ function PartyTable({ session, jigsaw, imageUrl, layout }: { session: PartySessi
         rotation={rotation}
         layout={layout}
         solved={isJigsawSolved(board)}
-        label="Jigsaw puzzle, solved together"
+        label={label}
+        privateMode={privateMode}
         celebration={reducedMotion ? null : PHOTO_CELEBRATION}
         onScene={setActions}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { PARTY_NOT_FOUND } from '../../../contract/party';
+import { PARTY_ENDED, PARTY_NOT_FOUND } from '../../../contract/party';
 import { HERO_BOARD_WIDTH, heroBoardStyle } from '../../components/PhotoPuzzle';
 import { RevealedMessage } from '../../components/RevealedMessage';
 import type { PartySession } from '../../lib/party/session';
@@ -58,7 +58,10 @@ function GuestParty({ session }: { session: PartySession }) {
   const view = useStore(session.store);
   if (view.status === 'connecting') return <Joining />;
   if (view.status === 'error') return <PartyProblem title="This party link does not work" message={view.error ?? PARTY_NOT_FOUND} />;
-  if (view.status === 'closed') return <PartyProblem title="The party is over" message={view.error ?? PARTY_NOT_FOUND} />;
+  if (view.status === 'closed') {
+    const ended = view.error === PARTY_ENDED;
+    return <PartyProblem title={ended ? 'The party is over' : 'You are no longer in this party'} message={view.error ?? PARTY_NOT_FOUND} />;
+  }
   if (view.status === 'needs-name' || !view.puzzle || !view.you) {
     return (
       <main className="page page--narrow">

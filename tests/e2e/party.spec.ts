@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PARTY_ENDED, PARTY_NOT_FOUND, PARTY_REMOVED } from '../../contract/party';
+import { CONFLICT } from '../../game/rules/party';
+import { readPieces, solveImageBoardWithKeyboard } from './board-helpers';
+import { expect, test } from './fixtures';
+import { DESKTOP, expectSameBoards, homeSwap, joinParty, partyBoard, partyGift, PARTY_MESSAGE, person, PHONE, pickPiece, shownOrder, startParty } from './party-helpers';
+import { wakeBoards } from './wake-boards';
+
+/**
+ * Solve together (issue 20) in real Chromium: the recipient starts a party from the play page,
+ * guests join by the invite link, every move shows on every screen, a conflict eases back, a
+ * player cut off catches up, and the solve reveals the message to everyone at once.
+ */
+const LOOK = '.look'; // scratch screenshots, looked at by a person, never committed
+
+async function look(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(LOOK, { recursive: true });
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${LOOK}/party-${name}-${size}.png`, fullPage: true });
+  }
+}
+
+test.describe('solve together', () => {
+  test('the recipient starts a party, a guest joins by the link, swaps show on both, and the solve reveals the message to both', async ({ browser, site }) => {
+    const id = await partyGift(site);
+    const recipient = await person(browser, `${site.url}/play/${id}`);
+    const link = await startParty(recipient);
+    expect(link).not.toContain('/play/'); // the recipient's own link is never the one shared
+    const share = recipient.getByTestId('party-share');
+    await expect(share.getByTestId('party-qr')).toBeVisible();
+    await share.getByRole('button', { name: 'Copy' }).click();
+    expect(await recipient.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(partyBoard(recipient)).toBeVisible();
+    await wakeBoards(recipient);
+
+    const guest = await joinParty(browser, link, '  Kim  ');
+    await expect(recipient.getByTestId('party-players')).toContainText('Kim');
+    await expect(guest.getByTestId('party-players')).toContainText('Robin');
+    await expect(guest.getByText(PARTY_MESSAGE)).toHaveCount(0); // sealed until the solve
+    await expectSameBoards([recipient, guest]);
+
+    // A swap on the guest's screen appears on the recipient's, and one back.
+    const [source, target] = await homeSwap(guest);
+    await pickPiece(guest, source);
+    await pickPiece(guest, target);
+    const afterGuest = await shownOrder(guest);
+    await expectSameBoards([recipient, guest], afterGuest);
+    const [back, home] = await homeSwap(recipient);
+    await pickPiece(recipient, back);
+    await pickPiece(recipient, home);
+    await expect(partyBoard(guest)).not.toHaveAttribute('data-order', afterGuest);
+    await expectSameBoards([guest, recipient]);
+    await look(recipient, 'host-share');
+
+    await solveImageBoardWithKeyboard(guest);
+    await expect(guest.getByTestId('party-message')).toContainText(PARTY_MESSAGE);
+    await expect(recipient.getByTestId('puzzle-message')).toContainText(PARTY_MESSAGE);
+    await expect(guest.getByRole('button', { name: 'Watch how we solved it' })).toBeVisible();
+    await look(guest, 'guest-solved');
+    await guest.context().close();
+    await recipient.context().close();
+  });
+
+  test('two swaps of one tile at once: the one made offline is refused and eases back, and that player catches up', async ({ browser, site }) => {
+    const id = await partyGift(site);
+    const recipient = await person(browser, `${site.url}/play/${id}`);
+    const link = await startParty(recipient);
+    const kim = await joinParty(browser, link, 'Kim', PHONE);
+    const lee = await joinParty(browser, link, 'Lee');
+    await expect(recipient.getByTestId('party-players')).toContainText('Lee');
+    await look(kim, 'guest-playing');
+
+    // Kim's connection drops; meanwhile Lee puts a piece home, and Kim moves that same piece elsewhere.
+    await kim.context().setOffline(true);
+    await expect(kim.getByText(/Reconnecting/)).toBeVisible({ timeout: 15_000 });
+    const [source, target] = await homeSwap(lee);
+    const other = (await readPieces(kim)).find((piece) => piece.position !== source.position && piece.position !== target.position)!;
+    await pickPiece(lee, source);
+    await pickPiece(lee, target);
+    const settled = await expectSameBoards([lee, recipient]);
+    const before = await shownOrder(kim);
+    await pickPiece(kim, source);
+    await pickPiece(kim, other);
+    await expect(partyBoard(kim)).not.toHaveAttribute('data-order', before); // shown at once, offline
+
+    await kim.context().setOffline(false);
+    await expectSameBoards([kim, lee, recipient], settled); // caught up, and its own swap eased back
+    await expect(kim.getByTestId('board-announcement')).toHaveText(CONFLICT);
+    await expect(kim.getByText(/Reconnecting/)).toHaveCount(0);
+    for (const page of [kim, lee, recipient]) await page.context().close();
+  });
+
+  test('a wrong link opens no board; a removed guest and an ended party are told why', async ({ browser, site }) => {
+    const wrong = await person(browser, `${site.url}/together/nosuchparty#${'x'.repeat(22)}`, PHONE);
+    await expect(wrong.getByTestId('party-problem')).toContainText(PARTY_NOT_FOUND);
+    await expect(partyBoard(wrong)).toHaveCount(0);
+    await wrong.goto(`${site.url}/together/nosuchparty`); // no token at all
+    await expect(wrong.getByTestId('party-problem')).toContainText(PARTY_NOT_FOUND);
+
+    const id = await partyGift(site);
+    const recipient = await person(browser, `${site.url}/play/${id}`);
+    const link = await startParty(recipient);
+    const realParty = link.replace(/#.*/, '');
+    await wrong.goto(`${realParty}#${'y'.repeat(22)}`); // the right party, a wrong token
+    await expect(wrong.getByTestId('party-problem')).toContainText(PARTY_NOT_FOUND);
+
+    const kim = await joinParty(browser, link, 'Kim');
+    const lee = await joinParty(browser, link, 'Lee');
+    await recipient.getByRole('button', { name: 'Remove Kim' }).click();
+    await expect(kim.getByTestId('party-problem')).toContainText(PARTY_REMOVED);
+    await expect(partyBoard(kim)).toHaveCount(0);
+    await expect(recipient.getByTestId('party-players')).not.toContainText('Kim');
+
+    recipient.once('dialog', (dialog) => void dialog.accept());
+    await recipient.getByRole('button', { name: 'End party' }).click();
+    await expect(lee.getByTestId('party-problem')).toContainText(PARTY_ENDED);
+    await expect(recipient.getByRole('button', { name: 'Solve together' })).toBeVisible(); // back to the board alone
+    for (const page of [wrong, kim, lee, recipient]) await page.context().close();
+  });
+});

@@ -64,6 +64,13 @@ describe('a party jigsaw’s moves', () => {
     if (placed.ok) expect(isLocked(jigsawOf(placed.board as typeof board), 4)).toBe(true);
   });
 
+  it('a group let go where it lay (a tap, before its turn) is no move: nothing for the log', () => {
+    const seen = jigsawOf(dealt(true));
+    expect(dropMove(seen, 6, pieceCentre(seen, 6))).toBeNull();
+    const { x, y } = pieceCentre(seen, 6);
+    expect(dropMove(seen, 6, { x: x + 0.01, y })).not.toBeNull();
+  });
+
   it('a solved board is shown home and upright for its last glide', () => {
     const home = homeBoard(jigsawOf(dealt(true)));
     expect(home.places.every((place) => place.x === 0 && place.y === 0)).toBe(true);

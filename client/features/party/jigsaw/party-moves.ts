@@ -4,7 +4,7 @@
  * referee can tell a move made on a board that has since changed. And back: what changed between
  * two boards (whoever moved), for the scene's snap, sparkle and glide.
  */
-import { groupOf, isLocked, joinsOf, ORIGIN, type JigsawBoard, type Point } from '../../../../game/rules/jigsaw';
+import { groupOf, isLocked, joinsOf, ORIGIN, pieceCentre, type JigsawBoard, type Point } from '../../../../game/rules/jigsaw';
 import type { GroupSeen, PartyMove } from '../../../../game/rules/party';
 import type { ShownChange } from '../../../game-host/useJigsawState';
 
@@ -14,9 +14,17 @@ export function groupSeen(board: JigsawBoard, piece: number): GroupSeen {
   return { piece, from: [place.x, place.y], turn: board.turns[piece] ?? 0, size: groupOf(board, piece).length };
 }
 
-/** A drop of `piece`'s group with its centre at `centre` (cells), or null for a piece already locked in place. */
+/** Closer than this (cells) to where it lay, a drop put the group back where it was (a tap lets go in place). */
+const SAME_CENTRE = 1e-6;
+
+/**
+ * A drop of `piece`'s group with its centre at `centre` (cells), or null when it is no move: the piece
+ * is locked in place, or it was let go where it lay (a tap, which turns it next): nothing for the log.
+ */
 export function dropMove(board: JigsawBoard, piece: number, centre: Point): PartyMove | null {
   if (isLocked(board, piece)) return null;
+  const lay = pieceCentre(board, piece);
+  if (Math.abs(lay.x - centre.x) < SAME_CENTRE && Math.abs(lay.y - centre.y) < SAME_CENTRE) return null;
   return { kind: 'drop', centre: [centre.x, centre.y], ...groupSeen(board, piece) };
 }
 

@@ -11,7 +11,7 @@ import {
   type JigsawBoard,
   type Point,
 } from '../../../../game/rules/jigsaw';
-import { jigsawOf, type PartyBoard, type PartyMove } from '../../../../game/rules/party';
+import { HOLD_IDLE_MS, jigsawOf, type PartyBoard, type PartyMove } from '../../../../game/rules/party';
 import type { JigsawState, ShownChange } from '../../../game-host/useJigsawState';
 import type { PartySession } from '../../../lib/party/session';
 import { changeBetween, dropMove, homeBoard, placeMove, rotateMove } from './party-moves';
@@ -42,7 +42,7 @@ function refusalSentence(refusal: string): string {
  * A jigsaw played by a party, as the JigsawBoard's state: the board is the session's (the server's,
  * with this player's moves not yet confirmed on top); a drop, turn or placement is sent to the
  * referee as a move naming what this player saw; picking a piece up holds its group, putting it down
- * lets go. A refused move needs nothing here: the session's board no longer has it, and the scene
+ * lets go; other players' moves wait while this player drags (the scene would end the drag). A refused move needs nothing here: the session's board no longer has it, and the scene
  * glides the pieces back. Scatter is a tool of a table of one's own: a party has none (null).
  * Call it only while the session has a jigsaw board (PartyJigsaw waits for one).
  */
@@ -54,9 +54,13 @@ export function usePartyJigsawState(session: PartySession): JigsawState {
   const [announcement, setAnnouncement] = useState('');
   const serial = useRef(0);
 
-  // A new board (anyone's move, a refusal easing back) or a move sent: shown at once, in this render.
+  // A new board (anyone's move, a refusal easing back) or a move sent: shown at once, in this render;
+  // but not under this player's drag: the scene ends a drag when its board changes, so others' moves
+  // wait for the drop (a drag that never ended, the scene gone, stops holding them back after a while).
+  const dragging = useRef<number | null>(null); // when this player picked a group up in the scene
+  const held = dragging.current !== null && Date.now() - dragging.current < HOLD_IDLE_MS;
   let current = shown;
-  if (shown.source !== source || shown.nudge !== nudge) {
+  if (shown.nudge !== nudge || (shown.source !== source && !held)) {
     serial.current += 1;
     const board = shownBoard(source);
     current = { source, nudge, board, change: board ? changeBetween(shown.board, board, serial.current) : null };
@@ -91,6 +95,7 @@ export function usePartyJigsawState(session: PartySession): JigsawState {
   );
   const drop = useCallback(
     (piece: number, centre: Point) => {
+      dragging.current = null;
       send(dropMove(latest.current, piece, centre));
       session.release();
     },
@@ -117,7 +122,13 @@ export function usePartyJigsawState(session: PartySession): JigsawState {
     },
     [session],
   );
-  const pickUp = useCallback((piece: number) => session.hold(piece), [session]);
+  const pickUp = useCallback(
+    (piece: number) => {
+      dragging.current = Date.now();
+      session.hold(piece);
+    },
+    [session],
+  );
 
   return { board, change: current.change, announcement, drop, rotate, place, choose, pickUp, scatter: null };
 }

@@ -11,8 +11,8 @@ interface PartyBoardAreaProps {
   maxWidth: number;
 }
 
-/** A party's board of either kind: the tile swap together here, the jigsaw together from ./jigsaw (its own label and width: the table takes the column). */
+/** A party's board of either kind: the tile swap together here, the jigsaw together from ./jigsaw (the table takes the column's width). */
 export function PartyBoardArea({ session, puzzle, privateMode, label, maxWidth }: PartyBoardAreaProps) {
-  if (puzzle.puzzleType === 'jigsaw') return <PartyJigsaw session={session} />;
+  if (puzzle.puzzleType === 'jigsaw') return <PartyJigsaw session={session} privateMode={privateMode} {...(label !== undefined && { label })} />;
   return <PartySwapBoard session={session} puzzle={puzzle} privateMode={privateMode} maxWidth={maxWidth} {...(label !== undefined && { label })} />;
 }

@@ -17,6 +17,7 @@ export interface BoardSessionView {
   reveal: Reveal; // playing, checking with the server, revealed, or failed
   note: ReactNode; // "Welcome back…" over a board continued from another visit or device
   board: ReactNode; // the board itself
+  together?: ReactNode; // under the board: "Solve together", or the party's invite and players (client/features/party)
 }
 
 interface BoardSessionProps {

@@ -29,7 +29,7 @@ export function partyReveal(view: Pick<PartyView, 'status' | 'reveal'>): Reveal 
   return view.status === 'solved' ? { status: 'checking' } : PLAYING;
 }
 
-/** The recipient's page in a party: the invite panel and players above the shared board. */
+/** The recipient's page in a party: the shared board, the invite panel and players under it. */
 export function HostParty({ board, started, label, maxWidth = HERO_BOARD_WIDTH, onLeave, children }: HostPartyProps) {
   const session = usePartySession(started.partyId, started.hostKey);
   if (!session) return children({ reveal: PLAYING, note: <p role="status">Starting the party…</p>, board: null });
@@ -49,7 +49,8 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
 
   if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });
   const players = <PartyPlayers players={view.players} youId={view.you.playerId} onRemove={(playerId) => session.remove(playerId)} />;
-  const note = (
+  const note = !view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>;
+  const together = (
     <>
       {view.status === 'playing' ? (
         <SharePanel partyId={started.partyId} inviteToken={started.inviteToken} onEnd={() => session.end()}>
@@ -61,9 +62,8 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
           {view.reveal && <ReplayButton session={session} />}
         </>
       )}
-      {!view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>}
     </>
   );
   const element = <PartyBoardArea session={session} puzzle={view.puzzle} privateMode={!board.isPublic} maxWidth={maxWidth} {...(label !== undefined && { label })} />;
-  return children({ reveal: partyReveal(view), note, board: element });
+  return children({ reveal: partyReveal(view), note, board: element, together });
 }

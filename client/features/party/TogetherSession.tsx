@@ -18,8 +18,8 @@ interface TogetherSessionProps {
 
 /**
  * A gift's or card's board as BoardSession lays it out, plus "Solve together": once the
- * recipient starts a party, the same places on the page hold the party instead (the invite
- * panel and players where the resume note was, the shared board, the reveal everyone gets).
+ * recipient starts a party, the same places on the page hold the party instead (the shared
+ * board, the invite panel and players under it where the button was, the reveal everyone gets).
  * Alone, the board is BoardSession's own and nothing waits for the server per move.
  */
 export function TogetherSession({ board, label, maxWidth, children }: TogetherSessionProps) {
@@ -48,9 +48,8 @@ export function TogetherSession({ board, label, maxWidth, children }: TogetherSe
       {(view) =>
         children({
           ...view,
-          note: (
+          together: (
             <>
-              {view.note}
               {notice && <p className="form-note party-notice">{notice}</p>}
               {!board.solved && view.reveal.status === 'playing' && <SolveTogether puzzleId={board.id} onStarted={setParty} />}
             </>

@@ -18,13 +18,14 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
 
   return (
     <TogetherSession board={board} maxWidth={HERO_BOARD_WIDTH}>
-      {({ reveal, note, board: boardElement }) => (
+      {({ reveal, note, board: boardElement, together }) => (
         <>
           {note}
           {/* A jigsaw's table takes the column's whole width; a tile swap keeps its picture's shape. */}
           <div className="board-page__board" style={board.puzzleType === 'jigsaw' ? undefined : heroBoardStyle(board)}>
             {boardElement}
           </div>
+          {together}
           {!board.isPublic && <p className="form-note play-private-note">The completed photograph is watermarked at the creator&apos;s request.</p>}
           <SolveStatus reveal={reveal} checking="Unlocking your message…" failed="The message could not be unlocked:" />
           {reveal.status === 'revealed' && (

@@ -26,7 +26,7 @@ export function CardPlay({ board }: { board: PuzzleBoard }) {
 const HOW_TO = { swap: 'Tap one tile, then another to swap them.', jigsaw: 'Drag the pieces together; they snap when they fit.' };
 
 function CardPage({ puzzle: board, session }: { puzzle: PuzzleBoard; session: BoardSessionView }) {
-  const { reveal, note, board: boardElement } = session;
+  const { reveal, note, board: boardElement, together } = session;
   const [previewVisible, setPreviewVisible] = useState(true);
   const opened = reveal.status === 'revealed';
   const jigsaw = board.puzzleType === 'jigsaw';
@@ -58,6 +58,7 @@ function CardPage({ puzzle: board, session }: { puzzle: PuzzleBoard; session: Bo
           <div className="board-page__board" style={jigsaw ? undefined : heroBoardStyle(board)}>
             {boardElement}
           </div>
+          {together}
           <SolveStatus reveal={reveal} checking="Opening your card…" failed="Your card could not be opened:" />
         </div>
         {opened && (

@@ -44,7 +44,8 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
   const view = useStore(session.store);
   const over = view.status === 'closed' || view.status === 'error';
   useEffect(() => {
-    if (over) onLeave(view.status === 'closed' ? view.error : `The party could not be opened: ${view.error ?? ''}`);
+    // Ended (by this host, or on another of its devices) it says so; a kept party that no longer opens is simply forgotten.
+    if (over) onLeave(view.status === 'closed' ? view.error : null);
   }, [over, onLeave, view.status, view.error]);
 
   if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });

@@ -159,6 +159,40 @@ export interface LoginFailureTable {
   kind: Generated<string>; // an AttemptKind (server/repos/login-failures.ts)
 }
 
+/** A party solving one puzzle together (issue 20); boards and holds as JSON text. */
+export interface PartyTable {
+  id: string;
+  puzzle_id: string;
+  invite_hashes: string; // JSON array of hex SHA-256
+  host_key_hashes: string; // JSON array of hex SHA-256
+  status: 'open' | 'solved' | 'ended';
+  seq: number;
+  board: string; // game/rules/party PartyBoard
+  start_board: string;
+  holds: string; // JSON Hold[]
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PartyPlayerTable {
+  id: string;
+  party_id: string;
+  key_hash: string | null; // null for the host
+  name: string;
+  colour: string;
+  host: 0 | 1;
+  removed: 0 | 1;
+  joined_at: number;
+}
+
+export interface PartyMoveTable {
+  party_id: string;
+  seq: number;
+  player_id: string;
+  move: string; // PartyMove as JSON
+  at: number;
+}
+
 /** Every table, for Kysely's typed queries. */
 export interface Database {
   users: UserTable;
@@ -175,6 +209,9 @@ export interface Database {
   cards: CardTable;
   coupons: CouponTable;
   rsvps: RsvpTable;
+  parties: PartyTable;
+  party_players: PartyPlayerTable;
+  party_moves: PartyMoveTable;
 }
 
 export type PuzzleRow = Selectable<PuzzleTable>;

@@ -16,6 +16,8 @@ interface PeerEvents {
 /** What the server knows of a connection (kept with its session when the connection recovers). */
 export interface SocketData {
   userId?: string; // the account signed in when it connected (the session cookie of its handshake)
+  /** The party this connection plays in (routes/parties/): kept with the session, so a recovered connection is still in it. */
+  party?: { partyId: string; puzzleId: string; playerId: string; host: boolean };
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
@@ -45,6 +47,10 @@ declare module 'fastify' {
 }
 
 const roomOf = (puzzleId: string) => `puzzle:${puzzleId}`;
+/** The room of a puzzle's watchers: a party's moves go there too. */
+export const puzzleRoom = roomOf;
+/** The room of a party's players (routes/parties/): its moves, players, holds and cursors. */
+export const partyRoom = (partyId: string) => `party:${partyId}`;
 
 /**
  * Socket.IO on the app's own HTTP server (path /socket.io): the server, who may

@@ -38,6 +38,7 @@ const SEEDS: Record<string, (db: AnyDb) => Promise<unknown>> = {
   '008-delivery': (db) =>
     db.insertInto('puzzle_progress').values({ puzzle_id: 'p1', grid_size: 3, moves: '[[0,1]]', updated_at: 9 }).execute(),
   '009-jigsaw': async () => {},
+  '010-parties': async () => {},
 };
 
 async function seededRows(db: AnyDb, through: number) {

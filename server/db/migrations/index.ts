@@ -10,6 +10,7 @@ import { up as cards } from './006-cards';
 import { up as emailLookup } from './007-email-lookup';
 import { up as delivery } from './008-delivery';
 import { up as jigsaw } from './009-jigsaw';
+import { up as parties } from './010-parties';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -26,6 +27,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['007-email-lookup', emailLookup],
   ['008-delivery', delivery],
   ['009-jigsaw', jigsaw],
+  ['010-parties', parties],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

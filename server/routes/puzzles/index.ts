@@ -5,6 +5,9 @@ import deliveryRoutes from './delivery';
 import playRoutes from './play';
 import replyRoute from './reply';
 import watchHandler from './watch';
+import partyRoutes from '../parties/index';
+import { showPartyToWatcher } from '../parties/presence';
+import { createPartyService } from '../../parties/service';
 
 /**
  * The gift loop, for every kind of puzzle: create a gift (multipart), the board
@@ -18,6 +21,8 @@ const puzzleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(playRoutes, { puzzles });
   await app.register(deliveryRoutes, { puzzles });
   await app.register(replyRoute, { puzzles });
-  await app.register(watchHandler, { puzzles });
+  const parties = createPartyService(puzzles.context); // solve together: a party plays a puzzle's board on the server
+  await app.register(watchHandler, { puzzles, afterWatch: (socket, puzzleId) => showPartyToWatcher(app.realtime.io, parties, socket, puzzleId) });
+  await app.register(partyRoutes, { parties });
 };
 export default puzzleRoutes;

@@ -13,7 +13,10 @@ const isShortString = (value: unknown): value is string => typeof value === 'str
  * (the realtime plugin read the session of the handshake), and gets every milestone so far in the snapshot. A
  * reconnect that did not recover its session sends 'puzzle:watch' again, so nothing is missed.
  */
-const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app, { puzzles }) => {
+const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService; afterWatch?: (socket: RealtimeSocket, puzzleId: string) => Promise<void> }> = async (
+  app,
+  { puzzles, afterWatch },
+) => {
   async function watch(socket: RealtimeSocket, request: unknown): Promise<WatchAck> {
     const { puzzleId, watchToken } = (request ?? {}) as Record<string, unknown>;
     if (!isShortString(puzzleId) || !(watchToken === undefined || isShortString(watchToken))) return { ok: false, error: NOT_ALLOWED_TO_WATCH };
@@ -24,10 +27,17 @@ const watchHandler: FastifyPluginAsync<{ puzzles: PuzzleService }> = async (app,
   app.realtime.io.on('connection', (socket) => {
     socket.on('puzzle:watch', (request, ack) => {
       if (typeof ack !== 'function') return;
-      watch(socket, request).then(ack, (error: unknown) => {
-        app.log.error({ err: error }, 'answering a watch request failed');
-        ack({ ok: false, error: NOT_ALLOWED_TO_WATCH });
-      });
+      watch(socket, request).then(
+        (answer) => {
+          ack(answer);
+          // A party open on this puzzle: its board follows the answer (routes/parties/).
+          if (answer.ok && afterWatch) afterWatch(socket, answer.snapshot.puzzleId).catch((error: unknown) => app.log.error({ err: error }, 'showing a party to a watcher failed'));
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'answering a watch request failed');
+          ack({ ok: false, error: NOT_ALLOWED_TO_WATCH });
+        },
+      );
     });
   });
 };

@@ -1,0 +1,32 @@
+import type { PuzzleEventKind } from '../../game/rules/gift';
+import type { PuzzleContext } from '../puzzles/context';
+
+/** What the party operations share: the puzzles' context (database, clock, kinds, milestones' emitter). */
+export interface PartyContext {
+  puzzles: PuzzleContext;
+  /**
+   * Milestones this process knows are recorded, by puzzle: a move that reaches none beyond them
+   * skips the read of the puzzle's events (a party makes many moves a second). Only a hint: the
+   * milestones' own unique rows keep each one once, whichever process records it.
+   */
+  reached: Map<string, Set<PuzzleEventKind>>;
+}
+
+const REACHED_KEPT = 10_000; // puzzles remembered; beyond that the hint starts afresh
+
+export function createPartyContext(puzzles: PuzzleContext): PartyContext {
+  return { puzzles, reached: new Map() };
+}
+
+/** The milestones of `kinds` this process has not seen recorded for the puzzle. */
+export function unseenMilestones(ctx: PartyContext, puzzleId: string, kinds: readonly PuzzleEventKind[]): PuzzleEventKind[] {
+  const seen = ctx.reached.get(puzzleId);
+  return seen ? kinds.filter((kind) => !seen.has(kind)) : kinds.slice();
+}
+
+export function noteMilestones(ctx: PartyContext, puzzleId: string, kinds: readonly PuzzleEventKind[]): void {
+  if (ctx.reached.size >= REACHED_KEPT) ctx.reached.clear();
+  const seen = ctx.reached.get(puzzleId) ?? new Set();
+  kinds.forEach((kind) => seen.add(kind));
+  ctx.reached.set(puzzleId, seen);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas/errors';
+import { PuzzleParams } from '../../../contract/schemas/puzzles';
+import { puzzleRoom } from '../../plugins/realtime';
+import type { PartyService } from '../../parties/service';
+import { registerMemberEvents } from './members';
+import { registerPlayEvents } from './play';
+import { onlinePlayers } from './presence';
+
+const PartyStartedBody = Type.Object({ partyId: Type.String(), inviteToken: Type.String(), hostKey: Type.String() }, { additionalProperties: false });
+
+/**
+ * Solve together (contract/party.ts). POST /api/puzzles/:id/party starts a party, or answers the
+ * open one with a new host key for this device; the watchers of the puzzle are told of a new one.
+ * Everything else is Socket.IO: joining and the host's controls (members.ts), playing (play.ts).
+ */
+const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async (app, { parties }) => {
+  app.post(
+    '/api/puzzles/:id/party',
+    { schema: { params: PuzzleParams, response: { 201: PartyStartedBody, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const { started, party, created } = await parties.start(request.params.id);
+      if (created) {
+        const snapshot = await parties.snapshot(party.id, () => onlinePlayers(app.realtime.io, party.id));
+        if (snapshot) app.realtime.io.to(puzzleRoom(party.puzzleId)).emit('puzzle:party', snapshot);
+      }
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.realtime.io.on('connection', (socket) => {
+    registerMemberEvents(app, parties, socket);
+    registerPlayEvents(app, parties, socket);
+  });
+};
+export default partyRoutes;

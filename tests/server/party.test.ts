@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isPartyBoardSolved, NAME_NEEDED, PARTY_FULL, PARTY_MAX_PLAYERS, sameBoard, type PartyBoard } from '../../game/rules/party';
+import { PARTY_NOT_FOUND, PARTY_REMOVED, type PartyJoinAck, type PartyMoved, type PartySnapshot } from '../../contract/party';
+import type { SolvedBody } from '../../contract/schemas/puzzles';
+import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { connectWatcher, createPuzzle, getBoard, listen } from './helpers/puzzles';
+import { fixingSwap, PartyClient, serverBoard, startParty } from './helpers/party';
+
+const MESSAGE = 'Happy birthday, Sam! Dinner is on me this Friday.';
+
+describe('solve together: a tile swap party', () => {
+  let t: TestApp;
+  const clients: { close(): void }[] = [];
+  const client = (url: string) => {
+    const created = new PartyClient(url);
+    clients.push(created);
+    return created;
+  };
+  afterEach(async () => {
+    clients.splice(0).forEach((c) => c.close());
+    await t?.close();
+  });
+
+  async function setup() {
+    const clock = manualClock();
+    t = await buildTestApp({}, { clock });
+    const url = await listen(t);
+    const puzzle = await createPuzzle(t, { gridSize: '4' });
+    const started = await startParty(t, puzzle.id);
+    const host = client(url);
+    await host.connected();
+    const hostAck = await host.join({ partyId: started.partyId, token: started.hostKey });
+    expect(hostAck.ok).toBe(true);
+    return { clock, url, puzzle, started, host };
+  }
+
+  async function guest(url: string, partyId: string, token: string, name: string) {
+    const player = client(url);
+    await player.connected();
+    const ack = await player.join({ partyId, token, name });
+    if (!ack.ok) throw new Error(ack.error);
+    return { player, you: ack.you };
+  }
+
+  it('starts a party, answers the open one again, and refuses unknown and solved puzzles', async () => {
+    const { puzzle, started, host } = await setup();
+    expect(started.inviteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(started.hostKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await startParty(t, puzzle.id);
+    expect(again.partyId).toBe(started.partyId);
+    expect(again.hostKey).not.toBe(started.hostKey);
+    // Both host keys open the one host player; both invites open the party.
+    const second = client((host.socket.io as unknown as { uri: string }).uri);
+    await second.connected();
+    const ack = await second.join({ partyId: started.partyId, token: again.hostKey });
+    expect(ack.ok && ack.you.host).toBe(true);
+    const snapshot = (ack as Extract<PartyJoinAck, { ok: true }>).snapshot;
+    expect(snapshot.players).toEqual([{ id: expect.any(String), name: 'Sam Recipient', colour: '#e6194b', host: true, online: true }]);
+    expect(snapshot.board).toEqual({ kind: 'swap', order: (await getBoard(t, puzzle.id)).shuffle });
+
+    const unknown = await t.request({ method: 'POST', url: '/api/puzzles/AAAAAAAAAAAAAAAA/party' });
+    expect(unknown.statusCode).toBe(404);
+    await t.app.db.updateTable('puzzles').set({ solved_at: 1 }).where('id', '=', puzzle.id).execute();
+    const solved = await t.request({ method: 'POST', url: `/api/puzzles/${puzzle.id}/party` });
+    expect(solved.statusCode).toBe(409);
+    expect(solved.json()).toMatchObject({ code: 'already-solved' });
+  });
+
+  it('lets guests join with a name, up to twenty, and refuses a wrong token or an ended party', async () => {
+    const { url, started, host } = await setup();
+    const { partyId, inviteToken } = started;
+    const first = client(url);
+    await first.connected();
+    expect(await first.join({ partyId, token: inviteToken })).toEqual({ ok: false, needsName: true, error: NAME_NEEDED });
+    expect(await first.join({ partyId, token: inviteToken, name: '   ' })).toEqual({ ok: false, needsName: true, error: NAME_NEEDED });
+    expect(await first.join({ partyId, token: inviteToken, name: 'x'.repeat(25) })).toEqual({ ok: false, needsName: true, error: NAME_NEEDED });
+    expect(await first.join({ partyId, token: 'x'.repeat(43), name: 'Mallory' })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+    expect(await first.join({ partyId: 'nope', token: inviteToken, name: 'Mallory' })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+    expect(await first.socket.timeout(5_000).emitWithAck('party:join', 42 as never)).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+    const joined = await first.join({ partyId, token: inviteToken, name: '  Ann   Lee ' });
+    if (!joined.ok) throw new Error(joined.error);
+    expect(joined.you.host).toBe(false);
+    expect(joined.snapshot.players.map((p) => [p.name, p.colour, p.online])).toEqual([['Sam Recipient', '#e6194b', true], ['Ann Lee', '#3cb44b', true]]);
+    await host.next<unknown[]>('party:players', (players) => players.length === 2);
+
+    // The same device again with its key: the same player, no name asked.
+    const again = client(url);
+    await again.connected();
+    const back = await again.join({ partyId, token: inviteToken, playerKey: joined.you.playerKey });
+    expect(back.ok && back.you.playerId).toBe(joined.you.playerId);
+
+    for (let n = 2; n < PARTY_MAX_PLAYERS; n++) await guest(url, partyId, inviteToken, `Guest ${n}`);
+    const late = client(url);
+    await late.connected();
+    expect(await late.join({ partyId, token: inviteToken, name: 'One too many' })).toEqual({ ok: false, error: PARTY_FULL });
+
+    expect(await host.socket.timeout(5_000).emitWithAck('party:end')).toEqual({ ok: true });
+    await first.next('party:closed', (why: { reason: string }) => why.reason === 'ended');
+    expect(await late.join({ partyId, token: started.hostKey })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+    expect(await late.join({ partyId, token: inviteToken, playerKey: joined.you.playerKey })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+  });
+
+  it('applies two players’ moves in one order on every copy, refuses a conflict, and catches up a player who missed moves', async () => {
+    const { url, started, host } = await setup();
+    const { player: ann } = await guest(url, started.partyId, started.inviteToken, 'Ann');
+    const { player: bob } = await guest(url, started.partyId, started.inviteToken, 'Bob');
+    const order = (host.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    // Two swaps on different tiles, sent at once from two players: both apply, in the server's order.
+    const swapA = { kind: 'swap' as const, a: 0, b: 1, tiles: [order[0], order[1]] as [number, number] };
+    const swapB = { kind: 'swap' as const, a: 2, b: 3, tiles: [order[2], order[3]] as [number, number] };
+    const [ackA, ackB] = await Promise.all([ann.move(swapA), bob.move(swapB)]);
+    expect(ackA.ok && ackB.ok).toBe(true);
+    expect([ackA.seq, ackB.seq].sort()).toEqual([1, 2]);
+    // The same tile taken twice from the same view: one wins, one is refused as a conflict.
+    const seen = ann.seq >= 2 ? ann : (await ann.caughtUp(2), ann);
+    const view = (seen.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    const taken = { kind: 'swap' as const, a: 4, b: 5, tiles: [view[4], view[5]] as [number, number] };
+    const takenToo = { kind: 'swap' as const, a: 4, b: 6, tiles: [view[4], view[6]] as [number, number] };
+    const [first, second] = await Promise.all([ann.move(taken, 2), bob.move(takenToo, 2)]);
+    const refusals = [first, second].filter((ack) => !ack.ok);
+    expect(refusals).toEqual([{ ok: false, refusal: 'conflict', error: 'Someone else moved that piece first.', seq: 3 }]);
+
+    // Bob drops off the air (his events are ignored), moves go on, he catches up from his seq.
+    bob.socket.off('party:moved');
+    const frozenAt = bob.seq;
+    for (let i = 0; i < 3; i++) {
+      await host.caughtUp(3 + i);
+      const fix = fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order, 0);
+      if (fix) expect((await host.move(fix)).ok).toBe(true);
+    }
+    const server = await serverBoard(t, started.partyId);
+    await Promise.all([host.caughtUp(server.seq), ann.caughtUp(server.seq)]);
+    expect(bob.seq).toBe(frozenAt);
+    const synced = await bob.sync();
+    expect(synced.ok && 'moves' in synced && synced.moves.map((m) => m.seq)).toEqual(Array.from({ length: server.seq - frozenAt }, (_, i) => frozenAt + 1 + i));
+    for (const copy of [host, ann, bob]) {
+      expect(copy.seq).toBe(server.seq);
+      expect(sameBoard(copy.board as PartyBoard, server.board)).toBe(true);
+    }
+    // Every copy saw the moves in seq order, each once.
+    const seqs = ann.all<PartyMoved>('party:moved').map((moved) => moved.seq);
+    expect(seqs).toEqual(Array.from({ length: server.seq }, (_, i) => i + 1));
+  });
+
+  it('refuses a held piece until its holder drops it or idles for 10 s', async () => {
+    const { clock, url, started, host } = await setup();
+    const { player: ann } = await guest(url, started.partyId, started.inviteToken, 'Ann');
+    const order = (host.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    expect(await host.socket.timeout(5_000).emitWithAck('party:hold', { piece: order[0] as number })).toEqual({ ok: true });
+    const holds = await ann.next<{ playerId: string; pieces: number[] }[]>('party:holds', (list) => list.length === 1);
+    expect(holds[0]?.pieces).toEqual([order[0]]);
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:hold', { piece: order[0] as number })).toEqual({ ok: false, error: 'Someone else is holding that piece.' });
+    const swap = { kind: 'swap' as const, a: 0, b: 1, tiles: [order[0], order[1]] as [number, number] };
+    expect(await ann.move(swap)).toEqual({ ok: false, refusal: 'held', error: 'Someone else is holding that piece.', seq: 0 });
+    clock.advance(9_999);
+    expect((await ann.move(swap)).ok).toBe(false);
+    clock.advance(1);
+    expect(await ann.move(swap)).toEqual({ ok: true, seq: 1 });
+  });
+
+  it('reveals to every player together, marks the gift solved, never shows a guest the message or an address before, and shows the watcher the board', async () => {
+    const { clock, url, puzzle, started, host } = await setup();
+    const watcher = connectWatcher(url);
+    clients.push(watcher);
+    await watcher.connected();
+    const watcherParties: (PartySnapshot | null)[] = [];
+    const watcherMoves: PartyMoved[] = [];
+    watcher.socket.on('puzzle:party', (party) => watcherParties.push(party));
+    watcher.socket.on('party:moved', (moved) => watcherMoves.push(moved));
+    expect((await watcher.watch(puzzle.id, puzzle.watchToken)).ok).toBe(true);
+    await expect.poll(() => watcherParties.length).toBe(1);
+    expect(watcherParties[0]?.partyId).toBe(started.partyId);
+
+    const { player: ann } = await guest(url, started.partyId, started.inviteToken, 'Ann');
+    for (let fix = fixingSwap((ann.board as Extract<PartyBoard, { kind: 'swap' }>).order); fix; fix = fixingSwap((ann.board as Extract<PartyBoard, { kind: 'swap' }>).order)) {
+      clock.advance(100); // as fast as the limit lets one player move
+      const ack = await ann.move(fix);
+      if (!ack.ok) throw new Error(ack.error);
+      await ann.caughtUp(ack.seq);
+    }
+    expect(isPartyBoardSolved(ann.board as PartyBoard)).toBe(true);
+    const [annReveal, hostReveal] = await Promise.all([ann.next<SolvedBody>('party:solved'), host.next<SolvedBody>('party:solved')]);
+    expect(annReveal.message).toBe(MESSAGE);
+    expect(hostReveal).toEqual(annReveal);
+    expect((await getBoard(t, puzzle.id)).solved).toBe(true);
+    expect((await serverBoard(t, started.partyId)).status).toBe('solved');
+    await watcher.nextEvent((event) => event.kind === 'solved');
+    expect(watcher.received.map((event) => event.kind)).toEqual(expect.arrayContaining(['first-move', 'solved']));
+    await expect.poll(() => watcherMoves.length).toBe(ann.seq);
+
+    // Nothing the guest received before the reveal holds the message or an address.
+    const before = ann.received.slice(0, ann.received.findIndex((entry) => entry.event === 'party:solved'));
+    const text = JSON.stringify(before) + JSON.stringify(watcherParties);
+    for (const secret of [MESSAGE, 'alex@example.com', 'sam@example.com', 'Dinner']) expect(text).not.toContain(secret);
+
+    // The replay: the players and the watcher, not a stranger.
+    const replay = await ann.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId });
+    expect(replay.ok && replay.moves.length).toBe(ann.seq);
+    expect(replay.ok && replay.start).toEqual(watcherParties[0]?.board);
+    const watched = await watcher.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId });
+    expect(watched).toEqual(replay);
+    const stranger = client(url);
+    await stranger.connected();
+    expect(await stranger.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+  });
+
+  it('lets the host remove a player (who cannot come back with its key) and end the party for everyone', async () => {
+    const { url, puzzle, started, host } = await setup();
+    const watcher = connectWatcher(url);
+    clients.push(watcher);
+    await watcher.connected();
+    const watcherParties: (PartySnapshot | null)[] = [];
+    watcher.socket.on('puzzle:party', (party) => watcherParties.push(party));
+    expect((await watcher.watch(puzzle.id, puzzle.watchToken)).ok).toBe(true);
+    const { player: ann, you } = await guest(url, started.partyId, started.inviteToken, 'Ann');
+    const { player: bob } = await guest(url, started.partyId, started.inviteToken, 'Bob');
+
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:remove', { playerId: you.playerId })).toEqual({ ok: false, error: 'Only the host can do that.' });
+    expect(await host.socket.timeout(5_000).emitWithAck('party:remove', { playerId: you.playerId })).toEqual({ ok: true });
+    expect(await ann.next('party:closed')).toEqual({ reason: 'removed', message: PARTY_REMOVED });
+    const players = await bob.next<{ name: string }[]>('party:players', (list) => list.length === 2);
+    expect(players.map((p) => p.name)).toEqual(['Sam Recipient', 'Bob']);
+    const fix = fixingSwap((ann.board as Extract<PartyBoard, { kind: 'swap' }>).order);
+    expect((await ann.move(fix!)).ok).toBe(false);
+    const back = client(url);
+    await back.connected();
+    expect(await back.join({ partyId: started.partyId, token: started.inviteToken, playerKey: you.playerKey })).toEqual({ ok: false, error: PARTY_REMOVED });
+
+    expect(await bob.socket.timeout(5_000).emitWithAck('party:end')).toEqual({ ok: false, error: 'Only the host can do that.' });
+    expect(await host.socket.timeout(5_000).emitWithAck('party:end')).toEqual({ ok: true });
+    expect(await bob.next('party:closed')).toEqual({ reason: 'ended', message: 'The host ended this party.' });
+    await expect.poll(() => watcherParties.at(-1)).toBeNull();
+    expect((await bob.move(fix!)).ok).toBe(false);
+  });
+});

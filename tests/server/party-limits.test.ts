@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FLOOD_DROPS, MOVES_PER_SECOND, type PartyBoard } from '../../game/rules/party';
+import type { PartyMoveAck } from '../../contract/party';
+import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { createPuzzle, listen } from './helpers/puzzles';
+import { PartyClient, serverBoard, startParty } from './helpers/party';
+
+describe('solve together: limits and bad input', () => {
+  let t: TestApp;
+  const clients: PartyClient[] = [];
+  afterEach(async () => {
+    clients.splice(0).forEach((c) => c.close());
+    await t?.close();
+  });
+
+  async function party() {
+    const clock = manualClock();
+    t = await buildTestApp({}, { clock });
+    const url = await listen(t);
+    const puzzle = await createPuzzle(t, { gridSize: '4' });
+    const started = await startParty(t, puzzle.id);
+    const join = async (name: string) => {
+      const player = new PartyClient(url);
+      clients.push(player);
+      await player.connected();
+      const ack = await player.join({ partyId: started.partyId, token: started.inviteToken, name });
+      if (!ack.ok) throw new Error(ack.error);
+      return player;
+    };
+    return { clock, started, join };
+  }
+
+  /** A swap that keeps the board valid whatever came before: the tiles at 0 and 1 as this copy sees them. */
+  const swapOf = (player: PartyClient) => {
+    const order = (player.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    return { kind: 'swap' as const, a: 0, b: 1, tiles: [order[0], order[1]] as [number, number] };
+  };
+
+  it('answers the eleventh move of one instant too-fast, and lets moves through again a tenth of a second later', async () => {
+    const { clock, started, join } = await party();
+    const ann = await join('Ann');
+    const acks: PartyMoveAck[] = [];
+    for (let i = 0; i <= MOVES_PER_SECOND; i++) {
+      const ack = await ann.move(swapOf(ann));
+      acks.push(ack);
+      await ann.caughtUp(ack.seq);
+    }
+    expect(acks.slice(0, MOVES_PER_SECOND).every((ack) => ack.ok)).toBe(true);
+    expect(acks[MOVES_PER_SECOND]).toEqual({ ok: false, refusal: 'too-fast', error: 'Too many moves at once: slow down a little.', seq: MOVES_PER_SECOND });
+    expect((await serverBoard(t, started.partyId)).seq).toBe(MOVES_PER_SECOND);
+    clock.advance(100);
+    expect(await ann.move(swapOf(ann))).toEqual({ ok: true, seq: MOVES_PER_SECOND + 1 });
+  });
+
+  it('disconnects a socket that keeps flooding, and the others play on', async () => {
+    const { join } = await party();
+    const ann = await join('Ann');
+    const bob = await join('Bob');
+    const gone = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
+    // Cursors first (dropped silently beyond 20), then moves beyond 10: the drops add up to a flood.
+    for (let i = 0; i < FLOOD_DROPS; i++) ann.socket.emit('party:cursor', { x: 0.5, y: 0.5 });
+    for (let i = 0; i < MOVES_PER_SECOND + 20; i++) ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) }, () => undefined);
+    expect(await gone).toBe('io server disconnect');
+    // Bob got at most 20 of Ann's cursors, relayed with her player id.
+    await bob.next('party:players', (players: { online: boolean }[]) => players.filter((p) => p.online).length === 1);
+    const cursors = bob.all<{ playerId: string; x: number; y: number }>('party:cursor');
+    expect(cursors.length).toBe(20);
+    expect(cursors[0]).toEqual({ playerId: expect.any(String), x: 0.5, y: 0.5 });
+    expect((await bob.move(swapOf(bob))).ok).toBe(true);
+  });
+
+  it('answers malformed events with a sentence (or ignores them), and never crashes', async () => {
+    const { clock, started, join } = await party();
+    const ann = await join('Ann');
+    const bad = [null, 42, 'x', [], { seq: -1, move: swapOf(ann) }, { seq: 0 }, { seq: 0, move: { kind: 'swap', a: 0 } }, { seq: 0, move: { kind: 'fly' } }];
+    for (const request of bad) {
+      const ack = (await ann.socket.timeout(5_000).emitWithAck('party:move', request as never)) as PartyMoveAck;
+      expect(ack).toMatchObject({ ok: false, refusal: 'invalid', error: expect.any(String) });
+    }
+    expect(await ann.move(swapOf(ann), 99)).toMatchObject({ ok: false, refusal: 'invalid' });
+    const board = ann.board as Extract<PartyBoard, { kind: 'swap' }>;
+    expect(await ann.move({ kind: 'swap', a: 0, b: 99, tiles: [board.order[0] as number, 1] })).toMatchObject({ ok: false, refusal: 'invalid' });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:hold', { piece: -1 })).toMatchObject({ ok: false });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:hold', { piece: 99 })).toEqual({ ok: false, error: 'That is not a piece of this board.' });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:sync', { since: 'x' } as never)).toMatchObject({ ok: false });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:replay', {} as never)).toMatchObject({ ok: false });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId })).toEqual({ ok: false, error: 'The replay is there once the puzzle is solved.' });
+    // No ack callback: the move still counts; wrong shapes: ignored.
+    clock.advance(1_000);
+    ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) } as never);
+    ann.socket.emit('party:cursor', { x: Number.NaN, y: 1 } as never);
+    ann.socket.emit('party:cursor', { x: 1e9, y: 1 });
+    ann.socket.emit('party:release');
+    const stranger = new PartyClient((ann.socket.io as unknown as { uri: string }).uri);
+    clients.push(stranger);
+    await stranger.connected();
+    expect(await stranger.move(swapOf(ann))).toMatchObject({ ok: false, refusal: 'closed' });
+    expect(await stranger.socket.timeout(5_000).emitWithAck('party:sync', { since: 0 })).toEqual({ ok: false, error: 'Join the party first.' });
+    expect(await stranger.socket.timeout(5_000).emitWithAck('party:end')).toEqual({ ok: false, error: 'Join the party first.' });
+    // The socket is still there and the party plays on.
+    await ann.caughtUp(1);
+    expect(await ann.move(swapOf(ann))).toEqual({ ok: true, seq: 2 });
+  });
+
+  it('sends the whole board to a player more than 500 moves behind', async () => {
+    const { clock, started, join } = await party();
+    const ann = await join('Ann');
+    const late = await join('Late');
+    late.socket.off('party:moved');
+    for (let i = 0; i < 501; i++) {
+      clock.advance(100);
+      const ack = await ann.move(swapOf(ann));
+      if (!ack.ok) throw new Error(ack.error);
+      await ann.caughtUp(ack.seq);
+    }
+    const synced = await late.sync();
+    expect(synced.ok && 'snapshot' in synced).toBe(true);
+    expect(late.seq).toBe(501);
+    expect(late.board).toEqual((await serverBoard(t, started.partyId)).board);
+  }, 60_000);
+});

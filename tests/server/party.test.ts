@@ -152,6 +152,12 @@ describe('solve together: a tile swap party', () => {
     expect(await ann.socket.timeout(5_000).emitWithAck('party:hold', { piece: order[0] as number })).toEqual({ ok: false, error: 'Someone else is holding that piece.' });
     const swap = { kind: 'swap' as const, a: 0, b: 1, tiles: [order[0], order[1]] as [number, number] };
     expect(await ann.move(swap)).toEqual({ ok: false, refusal: 'held', error: 'Someone else is holding that piece.', seq: 0 });
+    // The holder's cursor keeps it alive (written at most every 2 s).
+    clock.advance(9_000);
+    host.socket.emit('party:cursor', { x: 0.2, y: 0.3 });
+    await ann.next('party:cursor');
+    const movedAt = async () => (JSON.parse((await t.app.db.selectFrom('parties').select('holds').executeTakeFirstOrThrow()).holds) as { movedAt: number }[])[0]?.movedAt;
+    await expect.poll(movedAt).toBe(clock());
     clock.advance(9_999);
     expect((await ann.move(swap)).ok).toBe(false);
     clock.advance(1);

@@ -89,17 +89,17 @@ export function createPartySession(options: PartySessionOptions): PartySession {
   let syncing = false;
   let closed = false;
 
-  /** The shown board after the server's board or the pending moves changed. */
-  function show(confirmed: PartyBoard | null, seq: number) {
+  /** The shown board after the server's board or the pending moves changed (with `more` in the same change: no half-updated view). */
+  function show(confirmed: PartyBoard | null, seq: number, more: Partial<PartyView> = {}) {
     pending = stillPending(pending, seq);
-    set({ confirmed, seq, board: confirmed && shownBoard(confirmed, pending) });
+    set({ ...more, confirmed, seq, board: confirmed && shownBoard(confirmed, pending) });
   }
 
-  function takeSnapshot(snapshot: PartySnapshot) {
+  function takeSnapshot(snapshot: PartySnapshot, you?: PartyView['you']) {
     early = new Map([...early].filter(([seq]) => seq > snapshot.seq));
-    const playing = view().status === 'solved' || snapshot.status === 'solved' ? 'solved' : 'playing';
-    set({ status: playing, error: null, puzzle: snapshot.puzzle, players: snapshot.players, holds: snapshot.holds });
-    show(boardFromWire(snapshot.board, snapshot.puzzle), snapshot.seq);
+    const status = view().status === 'solved' || snapshot.status === 'solved' ? 'solved' : 'playing';
+    const more = { status, error: null, puzzle: snapshot.puzzle, players: snapshot.players, holds: snapshot.holds } as const;
+    show(boardFromWire(snapshot.board, snapshot.puzzle), snapshot.seq, you ? { ...more, you } : more);
     drainEarly();
   }
 
@@ -202,8 +202,7 @@ export function createPartySession(options: PartySessionOptions): PartySession {
         }
         joined = true;
         keepPlayerKey(keys, partyId, answer.you.playerKey);
-        set({ you: { playerId: answer.you.playerId, host: answer.you.host } });
-        takeSnapshot(answer.snapshot);
+        takeSnapshot(answer.snapshot, { playerId: answer.you.playerId, host: answer.you.host });
         sendUnsent();
       });
     });

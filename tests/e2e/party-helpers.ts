@@ -1,18 +1,22 @@
 /** Solve together in the browser (issue 20): a gift to play together, the recipient's party, guests joining by the link. */
 import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
-import { createPuzzle } from '../server/helpers/puzzles';
+import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
+import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
 import { imageBoard, readPieces, type Piece } from './board-helpers';
 import { expect, siteApi, type Site } from './fixtures';
+import { testPhoto } from './gift-helpers';
 import { wakeBoards } from './wake-boards';
 
 export const PARTY_MESSAGE = 'We did it together! Cake at six.';
 export const PHONE: ViewportSize = { width: 412, height: 823 };
 export const DESKTOP: ViewportSize = { width: 1366, height: 900 };
 
-/** A 3x3 tile swap gift, made through the API (set-up, not what is tested). */
+/** A 3x3 tile swap gift of a real photo, made through the API (set-up, not what is tested). */
 export async function partyGift(site: Site, fields: Record<string, string> = {}): Promise<string> {
-  const { id } = await createPuzzle(siteApi(site), { senderName: 'Ann', recipientName: 'Robin', message: PARTY_MESSAGE, gridSize: '3', ...fields }, { width: 600, height: 450 });
-  return id;
+  const form = puzzleForm(validPuzzleFields({ senderName: 'Ann', recipientName: 'Robin', message: PARTY_MESSAGE, gridSize: '3', ...fields }), { data: await testPhoto() });
+  const response = await siteApi(site).request({ method: 'POST', url: '/api/puzzles', payload: form });
+  expect(response.statusCode).toBe(201);
+  return response.json<CreatedPuzzle>().id;
 }
 
 /** A browser of its own (another person's phone or laptop), under reduced motion: no intro in the way. */
@@ -26,7 +30,7 @@ export async function person(browser: Browser, url: string, viewport: ViewportSi
 /** The recipient presses "Solve together" on their play page; answers the invite link the share panel shows. */
 export async function startParty(recipient: Page): Promise<string> {
   await recipient.getByRole('button', { name: 'Solve together' }).click();
-  const link = recipient.getByLabel('Invite link');
+  const link = recipient.getByLabel('Invite link', { exact: true });
   await expect(link).toHaveValue(/\/together\/[^#]+#.{22,}/);
   return link.inputValue();
 }

@@ -21,6 +21,8 @@ async function look(page: Page, name: string): Promise<void> {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
+    // The board follows the new width a frame or two later: until then the page is as wide as before.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `${LOOK}/party-${name}-${size}.png`, fullPage: true });
   }
 }
@@ -73,6 +75,11 @@ test.describe('solve together', () => {
     const kim = await joinParty(browser, link, 'Kim', PHONE);
     const lee = await joinParty(browser, link, 'Lee');
     await expect(recipient.getByTestId('party-players')).toContainText('Lee');
+    // Lee's pointer over the board shows on Kim's screen, in Lee's colour with Lee's name.
+    const leeBoard = (await partyBoard(lee).boundingBox())!;
+    await lee.mouse.move(leeBoard.x + leeBoard.width * 0.3, leeBoard.y + leeBoard.height * 0.4);
+    await lee.mouse.move(leeBoard.x + leeBoard.width * 0.6, leeBoard.y + leeBoard.height * 0.5, { steps: 4 });
+    await expect(kim.getByTestId('party-presence').locator('.party-presence__cursor')).toContainText('Lee');
     await look(kim, 'guest-playing');
 
     // Kim's connection drops; meanwhile Lee puts a piece home, and Kim moves that same piece elsewhere.

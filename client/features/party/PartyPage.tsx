@@ -97,6 +97,9 @@ function GuestParty({ session }: { session: PartySession }) {
           )}
         </div>
         <aside className="board-page__beside">
+          {puzzle.puzzleType === 'swap' && view.status === 'playing' && (
+            <p className="form-note party-page__howto">Tap a piece, then another, to swap them. Everyone’s moves show here as they happen.</p>
+          )}
           <PartyPlayers players={view.players} youId={view.you.playerId} />
         </aside>
       </div>

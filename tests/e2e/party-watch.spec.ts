@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { PartyJoinAck, PartyMoveAck, PartyStarted } from '../../contract/party';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
@@ -130,6 +130,66 @@ test.describe('the sender watches a party', () => {
       }
     } finally {
       player.socket.disconnect();
+    }
+  });
+});
+
+/** A guest in a browser of their own, joined by the invite link with a name. */
+async function joinAsGuest(browser: Browser, started: PartyStarted, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/together/${started.partyId}#${started.inviteToken}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: /join/i }).click();
+  const board = page.locator('.jigsaw-board');
+  await expect(board).toBeAttached();
+  // The engine waits for a person: a first move of the mouse over the table starts it.
+  const table = await board.locator('.jigsaw-board__table').boundingBox();
+  await page.mouse.move(table!.x + 20, table!.y + 20);
+  await page.mouse.move(table!.x + 30, table!.y + 30);
+  await expect(board).toHaveAttribute('data-ready', 'true');
+  return { context, page, mirror: page.locator('.jigsaw-mirror') };
+}
+
+/** Presses a mirror button as a keyboard user does (the mirror shows only with focus). */
+async function press(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
+test.describe('a jigsaw solved together', () => {
+  test('a player’s placement lands on the other’s table; what they hold is outlined, and their cursor follows them', async ({ site, browser }) => {
+    const gift = await createGift(site, { puzzleType: 'jigsaw', pieces: '24' });
+    const started = await startParty(site, gift.id);
+    const ann = await joinAsGuest(browser, started, 'Ann');
+    const bob = await joinAsGuest(browser, started, 'Bob');
+    try {
+      await expect(ann.page.getByRole('button', { name: 'Scatter' })).toHaveCount(0); // a solo tool: not on a shared table
+
+      // Ann chooses piece 1: Bob sees it outlined in her colour.
+      await press(ann.mirror.getByRole('button', { name: /^Jigsaw piece 1, belongs/ }));
+      await expect(bob.page.locator('.party-presence__hold')).toHaveCount(1);
+      // She puts it in its slot: on Bob's table it is in place, and her hold is gone.
+      await press(ann.mirror.getByRole('group', { name: 'Board' }).getByRole('button').first());
+      await expect(ann.mirror.getByRole('button', { name: 'Jigsaw piece 1, in place' })).toHaveCount(1);
+      await expect(bob.mirror.getByRole('button', { name: 'Jigsaw piece 1, in place' })).toHaveCount(1);
+      await expect(bob.page.locator('.party-presence__hold')).toHaveCount(0);
+
+      // Ann points somewhere on the table: Bob sees her cursor with her name, and it follows her.
+      const table = (await ann.page.locator('.jigsaw-board__table').boundingBox())!;
+      await ann.page.mouse.move(table.x + table.width / 2, table.y + table.height / 2, { steps: 4 });
+      const cursor = bob.page.locator('.party-presence__cursor');
+      await expect(cursor).toHaveCount(1);
+      await expect(cursor).toHaveText('Ann');
+      const first = await cursor.boundingBox();
+      await ann.page.mouse.move(table.x + table.width / 4, table.y + table.height / 4, { steps: 4 });
+      await expect.poll(async () => (await cursor.boundingBox())!.x).toBeLessThan(first!.x - 20);
+
+      fs.mkdirSync(LOOK, { recursive: true });
+      await bob.page.screenshot({ path: `${LOOK}/party-jigsaw-cursor.png` });
+    } finally {
+      await ann.context.close();
+      await bob.context.close();
     }
   });
 });

@@ -64,7 +64,7 @@ function PartyTable({ session, jigsaw, imageUrl, layout, privateMode, label }: P
   useLayoutEffect(() => setTable(rootRef.current?.querySelector<HTMLElement>('.jigsaw-board__table') ?? null), []);
 
   const toPx = useCallback((point: Point) => (actions ? actions.screenPoint(point) : point), [actions]);
-  usePointerCursor(session, table, (px) => (actions ? toUnits(actions.screenPoint)(px) : null));
+  usePointerCursor(session, table, (px) => (actions ? toUnits(toPx)(px) : null)); // through toPx: the scene's methods need their scene
 
   const cursors = useStore(session.store, (view) => view.cursors);
   const players = useStore(session.store, (view) => view.players);

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedPuzzle, PuzzleBoard } from '../../contract/schemas/puzzles';
+import { sameBoard, type PartyBoard } from '../../game/rules/party';
+import type { PartyStarted } from '../../contract/party';
+import type { CreatedPuzzle, PuzzleBoard, SolvedBody } from '../../contract/schemas/puzzles';
 import { MIGRATION_NAMES } from '../../server/db/migrations/index';
 import { connectPostgres } from '../../server/db/open';
 import { startAppProcess, type AppProcess } from '../support/app-process';
@@ -14,6 +16,7 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { TEST_ORIGIN } from './helpers/app';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
+import { fixingSwap, PartyClient } from './helpers/party';
 import { connectWatcher, playMilestones, solvingMoves } from './helpers/puzzles';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
@@ -106,6 +109,52 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     } finally {
       watcher.close();
+    }
+  });
+
+  it('plays one party across both processes: moves, presence, holds, a removal and the reveal reach every player', async () => {
+    const gift = await createGift(a);
+    const started = (await (await call(a, `/api/puzzles/${gift.id}/party`, { method: 'POST' })).json()) as PartyStarted;
+    const host = new PartyClient(a.url);
+    const guest = new PartyClient(b.url);
+    const other = new PartyClient(b.url);
+    try {
+      await Promise.all([host.connected(), guest.connected(), other.connected()]);
+      expect((await host.join({ partyId: started.partyId, token: started.hostKey })).ok).toBe(true);
+      expect((await guest.join({ partyId: started.partyId, token: started.inviteToken, name: 'Bea' })).ok).toBe(true);
+      const cy = await other.join({ partyId: started.partyId, token: started.inviteToken, name: 'Cy' });
+      if (!cy.ok) throw new Error(cy.error);
+      // Presence is read from the party's room on both processes.
+      await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 3);
+
+      const order = () => (host.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+      const firstTile = order().findIndex((tile, position) => tile !== position);
+      expect(await host.socket.timeout(5_000).emitWithAck('party:hold', { piece: order()[firstTile] as number })).toEqual({ ok: true });
+      expect(await guest.move(fixingSwap(order())!)).toMatchObject({ ok: false, refusal: 'held' });
+      host.socket.emit('party:release');
+      await guest.next<unknown[]>('party:holds', (holds) => holds.length === 0);
+
+      // The host on A removes Cy on B: Cy's socket leaves the room there and cannot move.
+      expect(await host.socket.timeout(5_000).emitWithAck('party:remove', { playerId: cy.you.playerId })).toEqual({ ok: true });
+      expect(await other.next('party:closed')).toMatchObject({ reason: 'removed' });
+      expect((await other.move(fixingSwap(order())!)).ok).toBe(false);
+
+      // Moves in turn, from A and from B, until the board is whole.
+      let turn = 0;
+      for (let fix = fixingSwap(order()); fix; fix = fixingSwap(order()), turn++) {
+        const mover = turn % 2 === 0 ? guest : host;
+        await mover.caughtUp(host.seq);
+        const ack = await mover.move(fix, host.seq);
+        if (!ack.ok) throw new Error(ack.error);
+        await Promise.all([host.caughtUp(ack.seq), guest.caughtUp(ack.seq)]);
+        await new Promise((resolve) => setTimeout(resolve, 100)); // real clocks here: within the move rate
+      }
+      expect(sameBoard(host.board as PartyBoard, guest.board as PartyBoard)).toBe(true);
+      const [onA, onB] = await Promise.all([host.next<SolvedBody>('party:solved'), guest.next<SolvedBody>('party:solved')]);
+      expect(onA.message).toBe(onB.message);
+      expect(((await (await call(b, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard).solved).toBe(true);
+    } finally {
+      [host, guest, other].forEach((player) => player.close());
     }
   });
 

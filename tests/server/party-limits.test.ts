@@ -87,7 +87,7 @@ describe('solve together: limits and bad input', () => {
     expect(await ann.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId })).toEqual({ ok: false, error: 'The replay is there once the puzzle is solved.' });
     // No ack callback: the move still counts; wrong shapes: ignored.
     clock.advance(1_000);
-    ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) } as never);
+    (ann.socket.emit as (event: string, payload: unknown) => void)('party:move', { seq: 0, move: swapOf(ann) });
     ann.socket.emit('party:cursor', { x: Number.NaN, y: 1 } as never);
     ann.socket.emit('party:cursor', { x: 1e9, y: 1 });
     ann.socket.emit('party:release');

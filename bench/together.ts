@@ -6,13 +6,14 @@ import { judgeParties, type PartyVerdict } from './lib/party-checks';
 import { startPlayers } from './lib/party-players';
 import type { PlayersOutcome } from './lib/party-players-process';
 import { createGifts, startParty, type BenchParty } from './lib/party-setup';
-import { appPid, residentBytes } from './lib/process-memory';
+import { appPid, cpuSeconds, residentBytes } from './lib/app-process-stats';
 import type { BenchResult } from './lib/result';
 import { fmt, percentile } from './lib/stats';
 
-const PARTIES = 50;
+// TOGETHER_PARTIES and TOGETHER_SECONDS shrink a run to try the benchmark itself; its goals are for 50 and 20.
+const PARTIES = Number(process.env.TOGETHER_PARTIES ?? 50);
 const PLAYERS = 8; // per party: 2 moves and 10 cursor updates a second each
-const SECONDS = 20;
+const SECONDS = Number(process.env.TOGETHER_SECONDS ?? 20);
 const PLAYER_PROCESSES = 2; // the clients' event loops: the parties are shared out between them
 const KILL_AFTER_MS = (SECONDS * 1000) / 2;
 
@@ -67,14 +68,13 @@ async function run(label: string, deployment: Deployment, kill: boolean): Promis
       ),
     );
     const bytesPerParty = (memory() - before) / PARTIES;
-    const cpu = watchCpuShare();
+    const cpu = cpuDuringPlay(pids);
     for (const players of processes) players.start();
     if (kill) {
       await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
       await deployment.apps[0]?.kill();
     }
     const outcomes: PlayersOutcome[] = await Promise.all(processes.map((players) => players.outcome));
-    const used = cpu();
     const reports = outcomes.flatMap((outcome) => outcome.players);
     const verdict = await judgeParties(deployment, reports);
     const cutOff = reports.filter((report) => report.disconnects > 0);
@@ -86,13 +86,30 @@ async function run(label: string, deployment: Deployment, kill: boolean): Promis
       backInPlayMs: cutOff.flatMap((report) => report.backInPlayMs),
       strandedPlayers: cutOff.filter((report) => report.backInPlayMs.length < report.disconnects).length,
       bytesPerParty,
-      cpu: used ? `CPU: this benchmark's processes ${fmt(used.ours, 1)} of ${used.cores} cores, others ${fmt(used.others, 1)}` : 'CPU share unknown',
+      cpu: await cpu,
     };
     console.log(`  ${label}: ${describe(result)}`);
     return result;
   } finally {
     await deployment.stop();
   }
+}
+
+/** Who used the CPU while the players played (sampled as play ends, while every process is still alive). */
+function cpuDuringPlay(pids: readonly (number | null)[]): Promise<string> {
+  const share = watchCpuShare();
+  const from = pids.map(cpuSeconds);
+  const started = performance.now();
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      const seconds = (performance.now() - started) / 1000;
+      const servers = pids.map((pid, index) => (cpuSeconds(pid) - (from[index] as number)) / seconds);
+      const each = servers.map((cores) => (Number.isFinite(cores) ? fmt(cores, 2) : 'killed')).join(' + ');
+      const used = share();
+      const machine = used ? `this benchmark ${fmt(used.ours, 2)} of ${used.cores} cores in all, others ${fmt(used.others, 2)}` : 'the machine unknown';
+      resolve(`CPU while playing: server ${each} cores, ${machine}`);
+    }, SECONDS * 1000 - 200),
+  );
 }
 
 const spread = (samples: readonly number[]) =>
@@ -103,7 +120,7 @@ function describe(run: Run): string {
   const refused = Object.entries(verdict.refused).map(([why, count]) => `${count} ${why}`).join(', ') || 'none';
   return (
     `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; ` +
-    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ` +
+    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ${verdict.disconnects} connections lost; ` +
     `${verdict.differing} of ${verdict.players} boards differ from the server's, ${verdict.missed} moves missed, ${verdict.snapshots} snapshot catch-ups; ` +
     `${verdict.lost} lost, ${verdict.twice} applied twice, ${verdict.gaps} log gaps; ${fmt(run.bytesPerParty / 1024, 0)} KiB per party; ${run.cpu}`
   );

@@ -16,13 +16,14 @@ export interface PartyVerdict {
   gaps: number; // seqs missing from a server's log (1..seq)
   snapshots: number; // catch-ups answered with a whole board instead of moves
   unanswered: number;
+  disconnects: number; // connections lost (a killed process, or a ping timeout on a starved machine)
   refused: Record<string, number>;
 }
 
 /** Reads each party's board and move log from the deployment's database and judges every player's report by them. */
 export async function judgeParties(deployment: Deployment, reports: readonly PlayerReport[]): Promise<PartyVerdict> {
   const db: Db = deployment.databaseUrl ? connectPostgres(deployment.databaseUrl) : connectSqlite(`${deployment.dataDirs[0]}/${DATABASE_FILE}`);
-  const verdict: PartyVerdict = { players: reports.length, moves: 0, differing: 0, lost: 0, twice: 0, missed: 0, gaps: 0, snapshots: 0, unanswered: 0, refused: {} };
+  const verdict: PartyVerdict = { players: reports.length, moves: 0, differing: 0, lost: 0, twice: 0, missed: 0, gaps: 0, snapshots: 0, unanswered: 0, disconnects: 0, refused: {} };
   try {
     const byParty = new Map<string, PlayerReport[]>();
     for (const report of reports) byParty.set(report.partyId, [...(byParty.get(report.partyId) ?? []), report]);
@@ -35,7 +36,7 @@ export async function judgeParties(deployment: Deployment, reports: readonly Pla
       verdict.gaps += party.seq - new Set(log.map((entry) => entry.seq)).size;
       const bySeq = new Map(log.map((entry) => [entry.seq, entry]));
       for (const player of players) {
-        if (!player.board || player.seq !== party.seq || !sameBoard(player.board, board)) verdict.differing += 1;
+        if (!player.board || player.diverged || player.seq !== party.seq || !sameBoard(player.board, board)) verdict.differing += 1;
         verdict.lost += player.acked.filter((seq) => bySeq.get(seq)?.playerId !== player.playerId).length;
         const logged = log.filter((entry) => entry.playerId === player.playerId).length;
         verdict.twice += Math.max(0, logged - player.acked.length - player.unanswered);
@@ -44,6 +45,7 @@ export async function judgeParties(deployment: Deployment, reports: readonly Pla
         if (player.snapshots === 0) verdict.missed += log.filter((entry) => !applied.has(entry.seq)).length;
         verdict.snapshots += player.snapshots;
         verdict.unanswered += player.unanswered;
+        verdict.disconnects += player.disconnects;
         for (const [why, count] of Object.entries(player.refused)) verdict.refused[why] = (verdict.refused[why] ?? 0) + count;
       }
     }

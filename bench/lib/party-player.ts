@@ -44,9 +44,12 @@ export interface PlayerReport {
   disconnects: number;
   backInPlayMs: number[]; // per disconnect: until its next move was applied
   recovered: number; // reconnections that recovered their session (no join needed)
+  rejoinFailures: number; // joins or catch-ups after a reconnection that failed (then tried again)
+  diverged?: string; // the first server move that did not apply to this copy
 }
 
 const ACK_TIMEOUT_MS = 5_000;
+const JOIN_TIMEOUT_MS = 30_000; // a join comes with the party's snapshot and its players told: slower when 400 come at once
 
 /**
  * One player as the party page plays: a socket, a copy of the board kept by applying the
@@ -73,7 +76,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const report: PlayerReport = {
     partyId: seat.partyId, playerId: '', board: null, seq: 0, applied: [], snapshots: 0, sent: 0, acked: [], refused: {},
-    unanswered: 0, duplicates: 0, disconnects: 0, backInPlayMs: [], recovered: 0,
+    unanswered: 0, duplicates: 0, disconnects: 0, backInPlayMs: [], recovered: 0, rejoinFailures: 0,
   };
   let playerKey: string | undefined;
   let ready = false;
@@ -89,7 +92,11 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const apply = (moved: PartyMoved) => {
     const result = applyPartyMove(report.board as PartyBoard, moved.move);
-    if (!result.ok) throw new Error(`party ${seat.partyId}: move ${moved.seq} does not apply to this copy: ${result.reason}`);
+    if (!result.ok) {
+      // The copy went astray: it is reported as differing from the server's (report.diverged says where).
+      report.diverged ??= `move ${moved.seq}: ${result.reason}`;
+      return;
+    }
     report.board = result.board;
     report.seq = moved.seq;
     report.applied.push(moved.seq);
@@ -101,9 +108,10 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
       arrivals.push(performance.now());
       clock.moveArrivals.set(moved.seq, arrivals);
     }
+    if (report.diverged) return; // nothing more applies to a copy gone astray
     if (report.board === null || moved.seq > report.seq + 1) {
       waiting.set(moved.seq, moved);
-      if (report.board !== null) void catchUp();
+      if (report.board !== null) catchUp().catch(() => {}); // a failed look is retried at the next gap, and at the end
       return;
     }
     if (moved.seq <= report.seq) return void (report.duplicates += 1);
@@ -133,7 +141,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const join = async () => {
     const request = { partyId: seat.partyId, token: seat.token, ...(playerKey && { playerKey }), ...(seat.name && !playerKey && { name: seat.name }) };
-    const answer = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('party:join', request)) as PartyJoinAck;
+    const answer = (await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('party:join', request)) as PartyJoinAck;
     if (!answer.ok) throw new Error(`party ${seat.partyId}: join refused: ${answer.error}`);
     report.playerId = answer.you.playerId;
     playerKey = answer.you.playerKey;
@@ -141,17 +149,26 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     if (answer.snapshot.seq > report.seq || waiting.size > 0) await catchUp();
   };
 
+  let joinedOnce = false;
   const joined = new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => {
-      const back = socket.recovered ? catchUp().then(() => void (report.recovered += 1)) : join();
+    // Back in the party after a connection: a recovered session only catches up; a new one joins again.
+    // A failure after the first join is tried again while connected, as the party page does.
+    const comeBack = (recovered: boolean) => {
+      const back = recovered ? catchUp().then(() => void (report.recovered += 1)) : join();
       back.then(
         () => {
+          joinedOnce = true;
           ready = true;
           resolve();
         },
-        (error: unknown) => (lostAt === null ? reject(error) : console.error(`  ${String(error)}`)),
+        (error: unknown) => {
+          if (!joinedOnce) return reject(error instanceof Error ? error : new Error(String(error)));
+          report.rejoinFailures += 1;
+          setTimeout(() => socket.connected && !ready && comeBack(false), 250);
+        },
       );
-    });
+    };
+    socket.on('connect', () => comeBack(socket.recovered));
     socket.on('connect_error', (error) => {
       if (lostAt === null && !socket.active) reject(error);
     });
@@ -163,6 +180,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
   });
   socket.on('party:moved', (moved) => receive(moved, true));
   socket.on('party:cursor', ({ playerId, x }) => {
+    if (playerId === report.playerId) return;
     const sentAt = clock.cursorSentAt.get(`${playerId}:${Math.round(x * 1000)}`);
     if (sentAt !== undefined) clock.cursorLatencies.push(performance.now() - sentAt);
   });
@@ -205,7 +223,14 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     },
     /** The last moves, asked for once play has stopped (one delivered after the last look would be missed otherwise). */
     async settle() {
-      if (socket.connected) await catchUp();
+      for (let attempt = 0; attempt < 100 && !ready; attempt++) await new Promise((resolve) => setTimeout(resolve, 100)); // back in, if it was cut off
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await catchUp();
+        } catch (error) {
+          if (attempt >= 2) throw error;
+        }
+      }
     },
     close: () => socket.close(),
   };

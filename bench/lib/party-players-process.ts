@@ -30,32 +30,34 @@ export interface PlayersOutcome {
 const job = JSON.parse(process.argv[2] ?? '{}') as PlayersJob;
 const players: Player[] = [];
 const clocks: PartyClock[] = [];
-// Every party at once; in each, the host first, then its guests together, as they come in by its link.
-await Promise.all(
-  job.parties.map(async (party, partyIndex) => {
-    const clock = newPartyClock();
-    clocks.push(clock);
-    const seat = (index: number): Player => {
-      const host = index === 0;
-      const player = startPlayer(
-        {
-          partyId: party.partyId,
-          token: host ? party.hostKey : party.inviteToken,
-          name: host ? null : `Guest ${index}`,
-          urls: [...job.urls.slice(index % job.urls.length), ...job.urls.slice(0, index % job.urls.length)],
-          origin: job.origin,
-          localAddress: `127.0.0.${job.firstAddress + ((partyIndex * job.players + index) % 200)}`,
-          seed: partyIndex * 100 + index + 1,
-        },
-        clock,
-      );
-      players.push(player);
-      return player;
-    };
-    await seat(0).joined;
-    await Promise.all(Array.from({ length: job.players - 1 }, (_, guest) => seat(guest + 1).joined));
-  }),
-);
+// A few parties at a time; in each, the host first, then its guests together, as they come in by its link.
+const JOINING_AT_ONCE = 5;
+const joinParty = async (party: PlayersJob['parties'][number], partyIndex: number) => {
+  const clock = newPartyClock();
+  clocks.push(clock);
+  const seat = (index: number): Player => {
+    const host = index === 0;
+    const player = startPlayer(
+      {
+        partyId: party.partyId,
+        token: host ? party.hostKey : party.inviteToken,
+        name: host ? null : `Guest ${index}`,
+        urls: [...job.urls.slice(index % job.urls.length), ...job.urls.slice(0, index % job.urls.length)],
+        origin: job.origin,
+        localAddress: `127.0.0.${job.firstAddress + ((partyIndex * job.players + index) % 200)}`,
+        seed: partyIndex * 100 + index + 1,
+      },
+      clock,
+    );
+    players.push(player);
+    return player;
+  };
+  await seat(0).joined;
+  await Promise.all(Array.from({ length: job.players - 1 }, (_, guest) => seat(guest + 1).joined));
+};
+for (let from = 0; from < job.parties.length; from += JOINING_AT_ONCE) {
+  await Promise.all(job.parties.slice(from, from + JOINING_AT_ONCE).map((party, offset) => joinParty(party, from + offset)));
+}
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 
 await new Promise<void>((resolve) => readline.createInterface({ input: process.stdin }).once('line', () => resolve()));
@@ -77,6 +79,7 @@ const outcome: PlayersOutcome = {
   cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
   players: players.map((player) => player.report),
 };
-process.stdout.write(`${JSON.stringify(outcome)}\n`);
+const line = JSON.stringify(outcome); // before the sockets close: closing is no lost connection
 for (const player of players) player.close();
-process.exit(0);
+// A pipe takes a long line in pieces: exit only once all of it is written.
+process.stdout.write(`${line}\n`, () => process.exit(0));

@@ -30,3 +30,17 @@ export function residentBytes(pid: number | null): number {
     return Number.NaN;
   }
 }
+
+const TICKS_PER_SECOND = 100; // USER_HZ
+
+/** CPU time process `pid` has used so far, in seconds (utime + stime), or NaN when it cannot be read. */
+export function cpuSeconds(pid: number | null): number {
+  if (pid === null) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // from field 3 (state) on
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}

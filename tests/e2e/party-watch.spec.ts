@@ -4,7 +4,10 @@ import { io, type Socket } from 'socket.io-client';
 import type { PartyJoinAck, PartyMoveAck, PartyStarted } from '../../contract/party';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
+import { columnOf, pieceCentre, rowOf, type JigsawBoard, type Point } from '../../game/rules/jigsaw';
 import { jigsawOf, type PartyBoard } from '../../game/rules/party';
+import { tableBox } from '../../game/scenes/jigsaw/table';
+import { fitCamera, toScreen } from '../../game/scenes/jigsaw/view';
 import { dropMove } from '../../client/features/party/jigsaw/party-moves';
 import { boardFromWire } from '../../client/lib/party/board-wire';
 import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
@@ -151,6 +154,19 @@ async function joinAsGuest(browser: Browser, started: PartyStarted, name: string
   return { context, page, mirror: page.locator('.jigsaw-mirror') };
 }
 
+/**
+ * Where a table point (cells) is on a guest's page: the scene's starting camera (the whole table
+ * fitted, at 1 device px per css px) over the board it started with, until anyone zooms or pans.
+ */
+async function tableMap(page: Page, board: JigsawBoard): Promise<(point: Point) => Point> {
+  const canvas = (await page.locator('.jigsaw-board .board-kit__engine canvas:not([aria-hidden])').boundingBox())!;
+  const camera = fitCamera(tableBox(board), { width: canvas.width, height: canvas.height });
+  return (point) => {
+    const at = toScreen(camera, point);
+    return { x: canvas.x + at.x, y: canvas.y + at.y };
+  };
+}
+
 /** Presses a mirror button as a keyboard user does (the mirror shows only with focus). */
 async function press(button: Locator) {
   await button.focus();
@@ -158,13 +174,30 @@ async function press(button: Locator) {
 }
 
 test.describe('a jigsaw solved together', () => {
-  test('a player’s placement lands on the other’s table; what they hold is outlined, and their cursor follows them', async ({ site, browser }) => {
+  test('a drag and a placement land on the other’s table; what a player holds is outlined, and their cursor follows them', async ({ site, browser }) => {
     const gift = await createGift(site, { puzzleType: 'jigsaw', pieces: '24' });
     const started = await startParty(site, gift.id);
     const ann = await joinAsGuest(browser, started, 'Ann');
     const bob = await joinAsGuest(browser, started, 'Bob');
     try {
       await expect(ann.page.getByRole('button', { name: 'Scatter' })).toHaveCount(0); // a solo tool: not on a shared table
+
+      // Bob drags piece 6 home with the mouse: while he holds it Ann sees it outlined; once dropped it is in place for her.
+      const dealt = await nodePlayer(site, started);
+      dealt.socket.disconnect();
+      const board = jigsawOf(dealt.board as Extract<PartyBoard, { kind: 'jigsaw' }>);
+      const onBobsTable = await tableMap(bob.page, board);
+      const piece = 6;
+      const from = onBobsTable(pieceCentre(board, piece));
+      const home = onBobsTable({ x: columnOf(board.grid, piece) + 0.5, y: rowOf(board.grid, piece) + 0.5 });
+      await bob.page.mouse.move(from.x, from.y);
+      await bob.page.mouse.down();
+      await bob.page.mouse.move((from.x + home.x) / 2, (from.y + home.y) / 2, { steps: 6 });
+      await expect(ann.page.locator('.party-presence__hold')).toHaveCount(1);
+      await bob.page.mouse.move(home.x, home.y, { steps: 6 });
+      await bob.page.mouse.up();
+      await expect(ann.mirror.getByRole('button', { name: `Jigsaw piece ${piece + 1}, in place` })).toHaveCount(1);
+      await expect(ann.page.locator('.party-presence__hold')).toHaveCount(0);
 
       // Ann chooses piece 1: Bob sees it outlined in her colour.
       await press(ann.mirror.getByRole('button', { name: /^Jigsaw piece 1, belongs/ }));

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PARTY_ENDED, PARTY_NOT_FOUND, PARTY_REMOVED } from '../../contract/party';
 import { CONFLICT } from '../../game/rules/party';
+import { createCard } from '../server/helpers/cards';
 import { readPieces, solveImageBoardWithKeyboard } from './board-helpers';
-import { expect, test } from './fixtures';
+import { expect, siteApi, test } from './fixtures';
 import { DESKTOP, expectSameBoards, homeSwap, joinParty, partyBoard, partyGift, PARTY_MESSAGE, person, PHONE, pickPiece, shownOrder, startParty } from './party-helpers';
 import { wakeBoards } from './wake-boards';
 
@@ -128,5 +129,19 @@ test.describe('solve together', () => {
     await expect(lee.getByTestId('party-problem')).toContainText(PARTY_ENDED);
     await expect(recipient.getByRole('button', { name: 'Solve together' })).toBeVisible(); // back to the board alone
     for (const page of [wrong, kim, lee, recipient]) await page.context().close();
+  });
+
+  test('a card is solved together too: the guest finishes it, the card opens on the recipient’s page', async ({ browser, site }) => {
+    const card = await createCard(siteApi(site), 'greeting', { fromName: 'Luigi', customMessage: 'Come and celebrate with us!' });
+    const recipient = await person(browser, `${site.url}/play-puzzle-card/${card.id}`, PHONE);
+    const link = await startParty(recipient);
+    await expect(partyBoard(recipient)).toBeVisible();
+    const guest = await joinParty(browser, link, 'Kim', PHONE);
+    await solveImageBoardWithKeyboard(guest);
+    await expect(guest.getByTestId('party-message')).toContainText('Come and celebrate with us!');
+    await expect(recipient.getByRole('heading', { name: 'You solved it! Here is your card' })).toBeVisible();
+    await recipient.reload(); // solved for the card: its own page shows it opened from now on
+    await expect(recipient.getByRole('heading', { name: 'You solved it! Here is your card' })).toBeVisible();
+    for (const page of [guest, recipient]) await page.context().close();
   });
 });

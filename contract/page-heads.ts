@@ -47,6 +47,7 @@ const PARAMETRIC: { prefix: string; head(param: string): Omit<PageHead, 'path'> 
   { prefix: '/play/', head: () => ({ title: titled('Your puzzle gift'), description: 'Someone has hidden a private message inside a jumbled photograph for you.' }) },
   { prefix: '/play-puzzle-card/', head: () => ({ title: titled('Your puzzle card'), description: 'Someone has sent you a card hidden inside a picture puzzle.' }) },
   { prefix: '/watch/', head: () => ({ title: titled('Watch your puzzle'), description: 'Follow your puzzle gift live as it is opened and solved.' }) },
+  { prefix: '/together/', head: () => ({ title: titled('Solve a puzzle together'), description: 'Put a photo back together with family and friends, each on their own screen.' }) },
   { prefix: '/redeem/', head: () => ({ title: titled('Redeem a coupon'), description: 'Redeem a puzzle card’s coupon.' }) },
   { prefix: '/learn/alphabet/', head: (letter) => letterHead(letter, (upper, word) => `${upper} is for ${word}`) },
   { prefix: '/learn/alphabetLesson/', head: (letter) => letterHead(letter, (upper) => `Letter ${upper} Lesson`) },

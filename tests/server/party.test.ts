@@ -142,6 +142,36 @@ describe('solve together: a tile swap party', () => {
     expect(seqs).toEqual(Array.from({ length: server.seq }, (_, i) => i + 1));
   });
 
+  it('recovers a dropped connection: still in the party, the missed moves delivered once, online again', async () => {
+    const { clock, url, started, host } = await setup();
+    const ann = new PartyClient(url, { reconnection: true });
+    clients.push(ann);
+    await ann.connected();
+    const joined = await ann.join({ partyId: started.partyId, token: started.inviteToken, name: 'Ann' });
+    expect(joined.ok).toBe(true);
+    await host.next<{ online: boolean }[]>('party:players', (players) => players.every((p) => p.online) && players.length === 2);
+
+    const back = new Promise<void>((resolve) => ann.socket.once('disconnect', () => ann.socket.once('connect', () => resolve())));
+    ann.socket.io.engine.close(); // the network drops
+    await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 1);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(100);
+      const fix = fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order);
+      const ack = await host.move(fix!);
+      if (!ack.ok) throw new Error(ack.error);
+      await host.caughtUp(ack.seq);
+    }
+    await back;
+    expect(ann.socket.recovered).toBe(true);
+    await ann.caughtUp(3);
+    await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 2);
+    expect(ann.all<PartyMoved>('party:moved').map((moved) => moved.seq)).toEqual([1, 2, 3]);
+    // Its membership came back with the session: it plays on without joining again.
+    clock.advance(100);
+    expect(await ann.move(fixingSwap((ann.board as Extract<PartyBoard, { kind: 'swap' }>).order)!)).toEqual({ ok: true, seq: 4 });
+    expect(sameBoard(ann.board as PartyBoard, (await serverBoard(t, started.partyId)).board)).toBe(true);
+  });
+
   it('refuses a held piece until its holder drops it or idles for 10 s', async () => {
     const { clock, url, started, host } = await setup();
     const { player: ann } = await guest(url, started.partyId, started.inviteToken, 'Ann');

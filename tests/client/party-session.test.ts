@@ -163,4 +163,28 @@ describe('party session against the real server', () => {
     expect(guestSocket.recovered).toBe(false);
     expect(host.store.getState().players).toHaveLength(playersBefore); // the same player again, not a new one
   });
+
+  it('a lost event is a gap: the next one asks for the moves between; a duplicate is applied once', async () => {
+    const { host, guest, socketOf } = await setUp();
+    // The network loses the guest's copy of move 1 and delivers move 2 twice (the session's own listener behind it).
+    const socket = socketOf(guest);
+    const [deliver] = socket.listeners('party:moved');
+    socket.off('party:moved', deliver);
+    const delivered: number[] = [];
+    socket.on('party:moved', (moved) => {
+      delivered.push(moved.seq);
+      if (moved.seq === 1) return;
+      deliver?.(moved);
+      if (moved.seq === 2) deliver?.(moved);
+    });
+    const first = helpfulSwap(order(host.store.getState())) as PartyMove;
+    host.move(first);
+    await until(host, (view) => view.seq === 1, 'move 1 applied');
+    host.move(helpfulSwap(order(host.store.getState())) as PartyMove);
+    const settled = await until(host, (view) => view.seq === 2, 'move 2 applied');
+    const caughtUp = await until(guest, (view) => view.seq === 2, 'the guest past the gap');
+    expect(delivered).toEqual([1, 2]);
+    expect(sameBoard(caughtUp.confirmed as PartyBoard, settled.confirmed as PartyBoard)).toBe(true);
+    expect(sameBoard(caughtUp.board as PartyBoard, caughtUp.confirmed as PartyBoard)).toBe(true);
+  });
 });

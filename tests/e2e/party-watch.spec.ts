@@ -63,7 +63,7 @@ test.describe('the sender watches a party', () => {
     const before = Number(await board.getAttribute('data-done'));
 
     // A guest joins by the invite link and swaps one tile home.
-    const guestContext = await browser.newContext();
+    const guestContext = await browser.newContext({ reducedMotion: 'reduce' }); // her replay then shows the end at once
     const guest = await guestContext.newPage();
     await guest.goto(`/together/${started.partyId}#${started.inviteToken}`);
     await guest.getByLabel('Your name').fill('Kim');
@@ -98,8 +98,16 @@ test.describe('the sender watches a party', () => {
     await expect(replay).toHaveAttribute('data-playing', 'true'); // a time-lapse, not the end at once
     await expect(replay).toHaveAttribute('data-frame', String(frames), { timeout: 25_000 });
     await expect(replay.getByTestId('party-board')).toHaveAttribute('data-solved', 'true');
+    await page.screenshot({ path: `${LOOK}/party-watch-replay-${'desktop'}.png`, fullPage: true });
     await replay.getByRole('button', { name: 'Replay again' }).click();
     await expect(replay).toHaveAttribute('data-playing', 'true');
+
+    // On the guest's solved screen the same replay, with her page's own access; under reduced motion, no time-lapse.
+    await guest.getByRole('button', { name: 'Watch how we solved it' }).click();
+    const hers = guest.getByTestId('party-replay');
+    await expect(hers).toHaveAttribute('data-frames', String(frames));
+    await expect(hers).toHaveAttribute('data-frame', String(frames));
+    await expect(hers).toHaveAttribute('data-playing', 'false');
     await guestContext.close();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PartyPuzzle } from '../../../../contract/party';
 import type { PartySession } from '../../../lib/party/session';
@@ -10,10 +10,11 @@ type Loaded = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; re
 export interface ReplayLauncherProps {
   puzzle: PartyPuzzle;
   load(): Promise<Replay | null>; // the stored moves, with the page's own access (session.replay, the watch socket)
+  before?: ReactNode; // shown above the button until the replay plays in its place (the finished board)
 }
 
 /** "Watch how we solved it": loads the party's moves once, then plays them (PartyReplay). */
-export function ReplayLauncher({ puzzle, load }: ReplayLauncherProps) {
+export function ReplayLauncher({ puzzle, load, before = null }: ReplayLauncherProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle' });
   const start = () => {
     setLoaded({ status: 'loading' });
@@ -25,6 +26,7 @@ export function ReplayLauncher({ puzzle, load }: ReplayLauncherProps) {
   if (loaded.status === 'ready') return <PartyReplay puzzle={puzzle} replay={loaded.replay} />;
   return (
     <div className="party-replay party-replay--closed">
+      {before}
       <button type="button" className="button" onClick={start} disabled={loaded.status === 'loading'}>
         {loaded.status === 'loading' ? 'Getting the moves…' : 'Watch how we solved it'}
       </button>

@@ -30,9 +30,18 @@ export function LivePartyBoard({ watch, loadReplay }: LivePartyBoardProps) {
           {online === 1 ? 'One person is' : `${online} people are`} putting your picture together. The message stays sealed until they finish.
         </p>
       )}
-      <PartyBoardPicture puzzle={party.puzzle} board={party.board} label={party.solved ? 'The finished board' : 'The board now'} />
+      {party.solved ? (
+        // The replay takes the finished board's place: one board on the page, never two alike.
+        <ReplayLauncher
+          key={party.partyId}
+          puzzle={party.puzzle}
+          load={() => loadReplay(party.partyId)}
+          before={<PartyBoardPicture puzzle={party.puzzle} board={party.board} label="The finished board" />}
+        />
+      ) : (
+        <PartyBoardPicture puzzle={party.puzzle} board={party.board} label="The board now" />
+      )}
       <PlayersList players={party.players} youId={null} label="Who is playing" />
-      {party.solved && <ReplayLauncher key={party.partyId} puzzle={party.puzzle} load={() => loadReplay(party.partyId)} />}
     </section>
   );
 }

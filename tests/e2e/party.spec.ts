@@ -60,6 +60,13 @@ test.describe('solve together', () => {
     await expectSameBoards([guest, recipient]);
     await look(recipient, 'host-share');
 
+    // A reload is the same player (its key is kept on the device): no name asked, no second Kim.
+    await guest.reload();
+    await expect(partyBoard(guest)).toBeVisible();
+    await expect(guest.getByTestId('party-players').getByRole('listitem')).toHaveCount(2);
+    await expect(guest.getByTestId('party-players')).toContainText(/Kim\s*you/);
+    await wakeBoards(guest);
+
     await solveImageBoardWithKeyboard(guest);
     await expect(guest.getByTestId('party-message')).toContainText(PARTY_MESSAGE);
     await expect(recipient.getByTestId('puzzle-message')).toContainText(PARTY_MESSAGE);

@@ -145,6 +145,44 @@ test.describe('the sender watches a party', () => {
   });
 });
 
+test.describe('the sender’s live board, cut off', () => {
+  test('catches up on the moves made while its connection was down', async ({ page, site }) => {
+    const gift = await createGift(site);
+    await page.goto(`/watch/${gift.id}#${gift.watchToken}`);
+    await expect(page.getByText('Live: this page updates by itself.')).toBeVisible();
+    const started = await startParty(site, gift.id);
+    const live = watchLive(page);
+    await expect(live).toHaveAttribute('data-seq', '0');
+    const player = await nodePlayer(site, started);
+    try {
+      // Hold every new connection at the door, then cut the page's (a browser's: the player stays) as a network drop would.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      site.app.realtime.io.use((_socket, next) => void gate.then(() => next()));
+      for (const socket of site.app.realtime.io.sockets.sockets.values()) {
+        if (/Chrome/.test(socket.handshake.headers['user-agent'] ?? '')) socket.conn.close();
+      }
+      await expect(page.getByText(/^Reconnecting/)).toBeVisible();
+
+      // Two swaps while the page is away.
+      let order = (player.board as Extract<PartyBoard, { kind: 'swap' }>).order.slice();
+      for (let seq = 0; seq < 2; seq++) {
+        const move = { kind: 'swap' as const, a: 0, b: 1, tiles: [order[0]!, order[1]!] as [number, number] };
+        const ack = (await player.socket.timeout(5_000).emitWithAck('party:move', { seq, move })) as PartyMoveAck;
+        expect(ack.ok).toBe(true);
+        order = [order[1]!, order[0]!, ...order.slice(2)];
+      }
+      await expect(live).toHaveAttribute('data-seq', '0');
+
+      release(); // back: the page catches up without a reload
+      await expect(live).toHaveAttribute('data-seq', '2');
+      await expect(page.getByText('Live: this page updates by itself.')).toBeVisible();
+    } finally {
+      player.socket.disconnect();
+    }
+  });
+});
+
 /** A guest in a browser of their own, joined by the invite link with a name. */
 async function joinAsGuest(browser: Browser, started: PartyStarted, name: string) {
   const context = await browser.newContext();

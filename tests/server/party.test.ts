@@ -66,6 +66,33 @@ describe('solve together: a tile swap party', () => {
     expect(solved.json()).toMatchObject({ code: 'already-solved' });
   });
 
+  it('shows a party started while the sender watches, with its players and moves', async () => {
+    const clock = manualClock();
+    t = await buildTestApp({}, { clock });
+    const url = await listen(t);
+    const puzzle = await createPuzzle(t);
+    const watcher = connectWatcher(url);
+    clients.push(watcher);
+    await watcher.connected();
+    const seen: { event: string; payload: unknown }[] = [];
+    watcher.socket.onAny((event: string, payload: unknown) => seen.push({ event, payload }));
+    expect((await watcher.watch(puzzle.id, puzzle.watchToken)).ok).toBe(true);
+    const started = await startParty(t, puzzle.id);
+    await expect.poll(() => seen.filter((entry) => entry.event === 'puzzle:party').length).toBe(1);
+    const party = seen.find((entry) => entry.event === 'puzzle:party')?.payload as PartySnapshot;
+    expect(party).toMatchObject({ partyId: started.partyId, status: 'open', seq: 0, players: [{ name: 'Sam Recipient', host: true, online: false }] });
+    const host = client(url);
+    await host.connected();
+    expect((await host.join({ partyId: started.partyId, token: started.hostKey })).ok).toBe(true);
+    await expect.poll(() => seen.some((entry) => entry.event === 'party:players' && (entry.payload as { online: boolean }[])[0]?.online)).toBe(true);
+    const ack = await host.move(fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order)!);
+    expect(ack.ok).toBe(true);
+    await expect.poll(() => seen.filter((entry) => entry.event === 'party:moved').map((entry) => (entry.payload as PartyMoved).seq)).toEqual([1]);
+    // The watcher sees the board and who plays, never the invite token or anyone's key.
+    const text = JSON.stringify(seen);
+    for (const secret of [started.inviteToken, started.hostKey, MESSAGE, 'alex@example.com', 'sam@example.com']) expect(text).not.toContain(secret);
+  });
+
   it('lets guests join with a name, up to twenty, and refuses a wrong token or an ended party', async () => {
     const { url, started, host } = await setup();
     const { partyId, inviteToken } = started;

@@ -97,6 +97,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       const room = partyRoom(member.partyId);
       io.to(room).emit('party:closed', { reason: 'ended', message: PARTY_ENDED });
       io.to(puzzleRoom(member.puzzleId)).emit('puzzle:party', null);
+      for (const other of await io.in(room).fetchSockets()) other.data.party = undefined; // this process's: no presence for a party that is over
       io.in(room).socketsLeave(room);
       return { ok: true as const };
     }, failed);

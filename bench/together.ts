@@ -21,6 +21,7 @@ interface Run {
   label: string;
   moveLatencies: number[];
   cursorLatencies: number[];
+  answerLatencies: number[];
   verdict: PartyVerdict;
   backInPlayMs: number[]; // per player cut off by the kill: until its next move was answered
   strandedPlayers: number; // cut off and never answered again
@@ -82,6 +83,7 @@ async function run(label: string, deployment: Deployment, kill: boolean): Promis
       label,
       moveLatencies: outcomes.flatMap((outcome) => outcome.moveLatencies),
       cursorLatencies: outcomes.flatMap((outcome) => outcome.cursorLatencies),
+      answerLatencies: outcomes.flatMap((outcome) => outcome.answerLatencies),
       verdict,
       backInPlayMs: cutOff.flatMap((report) => report.backInPlayMs),
       strandedPlayers: cutOff.filter((report) => report.backInPlayMs.length < report.disconnects).length,
@@ -119,7 +121,7 @@ function describe(run: Run): string {
   const { verdict } = run;
   const refused = Object.entries(verdict.refused).map(([why, count]) => `${count} ${why}`).join(', ') || 'none';
   return (
-    `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; ` +
+    `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; move → its answer ${spread(run.answerLatencies)}; ` +
     `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ${verdict.disconnects} connections lost; ` +
     `${verdict.differing} of ${verdict.players} boards differ from the server's, ${verdict.missed} moves missed, ${verdict.snapshots} snapshot catch-ups; ` +
     `${verdict.lost} lost, ${verdict.twice} applied twice, ${verdict.gaps} log gaps; ${fmt(run.bytesPerParty / 1024, 0)} KiB per party; ${run.cpu}`

@@ -14,9 +14,10 @@ export interface PartyClock {
   moveArrivals: Map<number, number[]>; // by seq: when each other player received it live
   cursorSentAt: Map<string, number>; // by `${playerId}:${k}`: cursor k of that player
   cursorLatencies: number[];
+  answerLatencies: number[]; // ms: a move sent → its mover has the referee's answer (applied or refused)
 }
 
-export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveArrivals: new Map(), cursorSentAt: new Map(), cursorLatencies: [] });
+export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveArrivals: new Map(), cursorSentAt: new Map(), cursorLatencies: [], answerLatencies: [] });
 
 export interface PlayerSeat {
   partyId: string;
@@ -49,6 +50,7 @@ export interface PlayerReport {
 }
 
 const ACK_TIMEOUT_MS = 5_000;
+const SETTLE_TIMEOUT_MS = 20_000; // the last look: a slow answer is still an answer
 const JOIN_TIMEOUT_MS = 30_000; // a join comes with the party's snapshot and its players told: slower when 400 come at once
 
 /**
@@ -124,10 +126,10 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
   };
 
   let syncing: Promise<void> | null = null;
-  const catchUp = (): Promise<void> =>
+  const catchUp = (patience = ACK_TIMEOUT_MS): Promise<void> =>
     (syncing ??= (async () => {
       try {
-        const answer = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('party:sync', { since: report.seq })) as PartySyncAck;
+        const answer = (await socket.timeout(patience).emitWithAck('party:sync', { since: report.seq })) as PartySyncAck;
         if (!answer.ok) throw new Error(answer.error);
         if ('moves' in answer) answer.moves.forEach((moved) => receive(moved, false));
         else {
@@ -193,6 +195,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     report.sent += 1;
     socket.timeout(ACK_TIMEOUT_MS).emit('party:move', { seq: report.seq, move }, (error: Error | null, answer?: PartyMoveAck) => {
       if (error || !answer) return void (report.unanswered += 1);
+      clock.answerLatencies.push(performance.now() - sentAt);
       // Any answer, applied or refused, is the party going on for this player.
       if (lostBefore !== null && report.backInPlayMs.length < report.disconnects) report.backInPlayMs.push(performance.now() - lostBefore);
       if (!answer.ok) return void (report.refused[answer.refusal] = (report.refused[answer.refusal] ?? 0) + 1);
@@ -226,7 +229,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
       for (let attempt = 0; attempt < 100 && !ready; attempt++) await new Promise((resolve) => setTimeout(resolve, 100)); // back in, if it was cut off
       for (let attempt = 0; ; attempt++) {
         try {
-          return await catchUp();
+          return await catchUp(SETTLE_TIMEOUT_MS);
         } catch (error) {
           if (attempt >= 2) throw error;
         }

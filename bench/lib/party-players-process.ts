@@ -24,6 +24,7 @@ export interface PlayersJob {
 export interface PlayersOutcome {
   moveLatencies: number[]; // ms: a move sent → each other player of its party received it
   cursorLatencies: number[];
+  answerLatencies: number[]; // ms: a move sent → the referee's answer to its mover
   players: PlayerReport[];
 }
 
@@ -77,6 +78,7 @@ for (const clock of clocks) {
 const outcome: PlayersOutcome = {
   moveLatencies,
   cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
+  answerLatencies: clocks.flatMap((clock) => clock.answerLatencies.map((ms) => Number(fmt(ms, 1)))),
   players: players.map((player) => player.report),
 };
 const line = JSON.stringify(outcome); // before the sockets close: closing is no lost connection

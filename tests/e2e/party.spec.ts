@@ -72,6 +72,7 @@ test.describe('solve together', () => {
     await expect(recipient.getByTestId('puzzle-message')).toContainText(PARTY_MESSAGE);
     await expect(guest.getByRole('button', { name: 'Watch how we solved it' })).toBeVisible();
     await look(guest, 'guest-solved');
+    await look(recipient, 'host-solved');
     await guest.context().close();
     await recipient.context().close();
   });

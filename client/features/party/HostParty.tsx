@@ -49,7 +49,8 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
   }, [over, onLeave, view.status, view.error]);
 
   if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });
-  const players = <PartyPlayers players={view.players} youId={view.you.playerId} onRemove={(playerId) => session.remove(playerId)} />;
+  const remove = view.status === 'playing' ? (playerId: string) => session.remove(playerId) : undefined; // solved: no one to keep out
+  const players = <PartyPlayers players={view.players} youId={view.you.playerId} {...(remove && { onRemove: remove })} />;
   const note = !view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>;
   const together = (
     <>

@@ -25,7 +25,6 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
           <div className="board-page__board" style={board.puzzleType === 'jigsaw' ? undefined : heroBoardStyle(board)}>
             {boardElement}
           </div>
-          {together}
           {!board.isPublic && <p className="form-note play-private-note">The completed photograph is watermarked at the creator&apos;s request.</p>}
           <SolveStatus reveal={reveal} checking="Unlocking your message…" failed="The message could not be unlocked:" />
           {reveal.status === 'revealed' && (
@@ -39,6 +38,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
               {...(board.isPublic ? { photoUrl: board.imageUrl } : {})}
             />
           )}
+          {together}
         </>
       )}
     </TogetherSession>

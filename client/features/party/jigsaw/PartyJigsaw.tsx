@@ -4,10 +4,9 @@ import { useStore } from 'zustand';
 import type { PartyPuzzle } from '../../../../contract/party';
 import { cutJigsaw, isJigsawSolved, type DealLayout } from '../../../../game/rules/jigsaw';
 import type { JigsawActions } from '../../../../game/scenes/jigsaw/contract';
-import { jigsawPictureUrl, TRAY_BELOW_WIDTH } from '../../../components/JigsawPuzzle';
+import { jigsawPictureUrl } from '../../../components/JigsawPuzzle';
 import { boardPictureUrl, PHOTO_CELEBRATION } from '../../../components/PhotoPuzzle';
 import { JigsawBoard } from '../../../game-host/JigsawBoard';
-import { useElementWidth } from '../../../game-host/useElementWidth';
 import type { PartySession } from '../../../lib/party/session';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { CursorsOverlay } from '../presence/CursorsOverlay';
@@ -32,14 +31,10 @@ export function PartyJigsaw({ session, privateMode = false, label = 'Jigsaw puzz
   const jigsaw = useStore(session.store, (view) => view.puzzle?.jigsaw ?? null);
   const imageUrl = useStore(session.store, (view) => view.puzzle?.imageUrl ?? null);
   const ready = useStore(session.store, (view) => view.board?.kind === 'jigsaw');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(rootRef);
-  const [layout, setLayout] = useState<DealLayout | null>(null);
-  if (layout === null && width !== null) setLayout(width < TRAY_BELOW_WIDTH ? 'tray' : 'around');
-  const waiting = !ready || jigsaw === null || imageUrl === null || layout === null;
+  const waiting = !ready || jigsaw === null || imageUrl === null;
   return (
-    <div ref={rootRef} className="jigsaw-puzzle party-jigsaw" data-testid="party-jigsaw">
-      {waiting ? <p role="status">Getting the table ready…</p> : <PartyTable session={session} jigsaw={jigsaw} imageUrl={imageUrl} layout={layout} privateMode={privateMode} label={label} />}
+    <div className="jigsaw-puzzle party-jigsaw" data-testid="party-jigsaw">
+      {waiting ? <p role="status">Getting the table ready…</p> : <PartyTable session={session} jigsaw={jigsaw} imageUrl={imageUrl} privateMode={privateMode} label={label} />}
     </div>
   );
 }
@@ -47,10 +42,15 @@ export function PartyJigsaw({ session, privateMode = false, label = 'Jigsaw puzz
 interface PartyTableProps extends Required<PartyJigsawProps> {
   jigsaw: JigsawShape;
   imageUrl: string;
-  layout: DealLayout;
 }
 
-function PartyTable({ session, jigsaw, imageUrl, layout, privateMode, label }: PartyTableProps) {
+/**
+ * The server dealt one table for every screen, its pieces around the board: the camera starts on
+ * all of it ('around'), on a phone too (a tray camera would show the board and cut the pieces off).
+ */
+const PARTY_LAYOUT: DealLayout = 'around';
+
+function PartyTable({ session, jigsaw, imageUrl, privateMode, label }: PartyTableProps) {
   const { rows, columns, seed, pieces, rotation } = jigsaw;
   const cut = useMemo(() => cutJigsaw({ rows, columns }, seed), [rows, columns, seed]);
   const game = usePartyJigsawState(session);
@@ -82,7 +82,7 @@ function PartyTable({ session, jigsaw, imageUrl, layout, privateMode, label }: P
         cut={cut}
         game={game}
         rotation={rotation}
-        layout={layout}
+        layout={PARTY_LAYOUT}
         solved={isJigsawSolved(board)}
         label={label}
         privateMode={privateMode}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyMoved, PartyPuzzle } from '../../contract/party';
 import { solvedOrder } from '../../game/rules/board';
-import { REPLAY_MAX_MS, type PartyBoard } from '../../game/rules/party';
+import { dealBoard, isLocked } from '../../game/rules/jigsaw';
+import { jigsawOf, partyJigsaw, REPLAY_MAX_MS, type PartyBoard } from '../../game/rules/party';
+import { dropMove } from '../../client/features/party/jigsaw/party-moves';
 import { frameAt, replayFrames } from '../../client/features/party/replay/replay-frames';
 import { boardProgress, pictureSize } from '../../client/features/party/replay/PartyBoardPicture';
 
@@ -44,6 +46,20 @@ describe('the replay', () => {
   it('skips a stored move the rules do not take rather than stopping', () => {
     const frames = replayFrames({ start: START, moves: [moved(1, 0, 1, [3, 3], 1), moved(2, 0, 1, [1, 0], 2)] });
     expect(frames.boards).toHaveLength(2);
+  });
+
+  it('plays a jigsaw’s drops as the referee applied them', () => {
+    const grid = { rows: 2, columns: 3 };
+    const start = partyJigsaw(grid, false, dealBoard(grid, 5, 'around', false)) as Extract<PartyBoard, { kind: 'jigsaw' }>;
+    const first = dropMove(jigsawOf(start), 0, { x: 0.5, y: 0.5 })!;
+    const frames1 = replayFrames({ start, moves: [{ seq: 1, playerId: 'p1', move: first, at: at(1) }] });
+    const afterFirst = frames1.boards[1] as typeof start;
+    const second = dropMove(jigsawOf(afterFirst), 1, { x: 1.5, y: 0.5 })!;
+    const frames = replayFrames({ start, moves: [{ seq: 1, playerId: 'p1', move: first, at: at(1) }, { seq: 2, playerId: 'p2', move: second, at: at(2) }] });
+    expect(frames.boards).toHaveLength(3);
+    const last = jigsawOf(frames.boards[2] as typeof start);
+    expect(isLocked(last, 0) && isLocked(last, 1)).toBe(true);
+    expect(last.groups[1]).toBe(last.groups[0]);
   });
 
   it('has nothing to play for a party without moves', () => {

@@ -22,6 +22,7 @@ interface HostPartyProps {
 }
 
 const PLAYING: Reveal = { status: 'playing' };
+const HOST_ENDED = 'The party is over. Go on solving on your own, or start another.';
 
 /** The reveal as the play pages show it: everyone's message once the party's board is whole. */
 export function partyReveal(view: Pick<PartyView, 'status' | 'reveal'>): Reveal {
@@ -45,7 +46,7 @@ function HostPartyView({ session, board, started, label, maxWidth, onLeave, chil
   const over = view.status === 'closed' || view.status === 'error';
   useEffect(() => {
     // Ended (by this host, or on another of its devices) it says so; a kept party that no longer opens is simply forgotten.
-    if (over) onLeave(view.status === 'closed' ? view.error : null);
+    if (over) onLeave(view.status === 'closed' ? HOST_ENDED : null);
   }, [over, onLeave, view.status, view.error]);
 
   if (!view.puzzle || !view.you || over) return children({ reveal: PLAYING, note: <p role="status">Joining your party…</p>, board: null });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { PartyStarted } from '../../contract/party';
 import { createPuzzleFrom, encodePuzzleForm } from './upload';
 
-const PUZZLES_PER_ADDRESS = 25; // the server lets one address create 30 puzzles an hour
+const GIFTS_PER_ADDRESS = 15; // the server lets one address create 30 puzzles and start 20 parties an hour
 
 /** POST `path` with a JSON body from `localAddress`; answers the status and the body's text. */
 function postJson(url: string, path: string, origin: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
@@ -39,7 +39,7 @@ export async function createGifts(urls: readonly string[], origin: string, count
   const jigsawForm = await encodePuzzleForm(photo, { gridSize: '3', puzzleType: 'jigsaw', pieces: '96' });
   const gifts: BenchGift[] = [];
   for (let index = 0; index < count; index++) {
-    const localAddress = `127.0.1.${1 + Math.floor(index / PUZZLES_PER_ADDRESS)}`;
+    const localAddress = `127.0.1.${1 + Math.floor(index / GIFTS_PER_ADDRESS)}`;
     const kind = index % 5 === 4 ? 'jigsaw' : 'swap';
     const { id } = await createPuzzleFrom(urls[index % urls.length] as string, origin, kind === 'jigsaw' ? jigsawForm : swapForm, { localAddress });
     gifts.push({ puzzleId: id, kind, localAddress });

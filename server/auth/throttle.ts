@@ -22,6 +22,8 @@ const POLICIES: Record<AttemptKind, Policy> = {
   'card-image-visitor': { limit: CARD_IMAGES_PER_HOUR.visitor, windowMs: 60 * 60_000, refusal: 'You have made many pictures in a short time (signed in, you may make more).' },
   'card-image-member': { limit: CARD_IMAGES_PER_HOUR.member, windowMs: 60 * 60_000, refusal: 'You have made many pictures in a short time.' },
   redeem: { limit: THROTTLE_LIMIT, windowMs: THROTTLE_WINDOW_MS, refusal: 'Too many coupon codes were tried.' },
+  // Each party started keeps a board and its moves; answering an open one again is not counted.
+  party: { limit: 20, windowMs: 60 * 60_000, refusal: 'You have started many parties in a short time.' },
 };
 
 /**

@@ -19,7 +19,7 @@ export type Online = () => Promise<ReadonlySet<string>>;
 
 /** Solve together without Socket.IO: what the party route and the party's socket handlers call. */
 export interface PartyService {
-  start(puzzleId: string): Promise<StartedParty>;
+  start(puzzleId: string, ip: string): Promise<StartedParty>;
   join(request: PartyJoinRequest): Promise<Joined>;
   move(partyId: string, playerId: string, seq: number, move: PartyMove): Promise<Played>;
   /** After a move solved the board: the gift's solve, answering the reveal. */
@@ -44,7 +44,7 @@ export interface PartyService {
 export function createPartyService(puzzles: PuzzleContext): PartyService {
   const ctx = createPartyContext(puzzles);
   return {
-    start: (puzzleId) => startParty(ctx, puzzleId),
+    start: (puzzleId, ip) => startParty(ctx, puzzleId, ip),
     join: (request) => joinParty(ctx, request),
     move: (partyId, playerId, seq, move) => playMove(ctx, partyId, playerId, seq, move),
     solve: async (played) => (played.solved && played.puzzleId && played.ack.ok ? solveWithParty(ctx, played.puzzleId, played.solved, played.ack.seq) : null),

@@ -1,5 +1,6 @@
 import { nextColour } from '../../game/rules/party';
 import type { PartyStarted } from '../../contract/party';
+import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import { HttpError } from '../http-error';
 import { insertPartyPlayer } from '../repos/party-players';
 import { findOpenParty, findParty, insertParty, updateParty, type PartyRecord } from '../repos/parties';
@@ -23,9 +24,9 @@ export interface StartedParty {
  * Starts a party on a puzzle for whoever holds its /play link (its recipient), from the board
  * as it is now, with the host player named after the recipient; or, when one is open, answers
  * that one with a new host key for this device. 404 for an unknown puzzle, 410 for a cancelled
- * one, 409 'already-solved' for a solved one.
+ * one, 409 'already-solved' for a solved one; 429 when this address started many parties lately.
  */
-export async function startParty(ctx: PartyContext, puzzleId: string): Promise<StartedParty> {
+export async function startParty(ctx: PartyContext, puzzleId: string, ip: string): Promise<StartedParty> {
   const { db, clock } = ctx.puzzles;
   const puzzle = await loadPuzzle(db, puzzleId);
   if (puzzle.solvedAt !== null) throw alreadySolved();
@@ -33,12 +34,14 @@ export async function startParty(ctx: PartyContext, puzzleId: string): Promise<S
   const now = clock();
   const open = await findOpenParty(db, puzzle.id);
   if (open) return { started: await addHostKey(ctx, open, hostKey), party: open, created: false };
+  await assertNotThrottled(db, 'party', ip, now); // 429 when this address started many parties lately
 
   const board = JSON.stringify(await currentBoard(db, puzzle));
   const inviteToken = newPartySecret();
   const party = { id: newPartyId(), puzzleId: puzzle.id, inviteHashes: [hashPartySecret(inviteToken)], hostKeyHashes: [hashPartySecret(hostKey)], board, startBoard: board, holds: '[]', createdAt: now };
   try {
     await db.transaction().execute(async (trx) => {
+      await countAttempt(trx, 'party', ip, now);
       await insertParty(trx, party);
       await insertPartyPlayer(trx, { id: newPartyId(), partyId: party.id, keyHash: null, name: puzzle.recipientName, colour: nextColour([]), host: true, joinedAt: now });
     });

@@ -4,7 +4,7 @@ import type { Db } from '../db/open';
  * What an attempt counts against: failed logins, password-reset requests, new puzzles (they send
  * mail), generated card pictures (they cost money) and coupon redemptions (they guess codes).
  */
-export type AttemptKind = 'login' | 'reset' | 'puzzle' | 'card-image-visitor' | 'card-image-member' | 'redeem';
+export type AttemptKind = 'login' | 'reset' | 'puzzle' | 'card-image-visitor' | 'card-image-member' | 'redeem' | 'party';
 
 export async function recordAttempt(db: Db, kind: AttemptKind, ip: string, at: number): Promise<void> {
   await db.insertInto('login_failures').values({ kind, ip, at }).execute();

@@ -66,6 +66,22 @@ describe('solve together: a tile swap party', () => {
     expect(solved.json()).toMatchObject({ code: 'already-solved' });
   });
 
+  it('answers 429 to an address that started many parties lately (answering the open one is not counted)', async () => {
+    const { puzzle, started } = await setup();
+    for (let n = 0; n < 5; n++) expect((await startParty(t, puzzle.id)).partyId).toBe(started.partyId);
+    const endIt = () => t.app.db.updateTable('parties').set({ status: 'ended' }).where('puzzle_id', '=', puzzle.id).execute();
+    for (let n = 1; n < 20; n++) {
+      await endIt();
+      await startParty(t, puzzle.id);
+    }
+    await endIt();
+    const refused = await t.request({ method: 'POST', url: `/api/puzzles/${puzzle.id}/party` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too-many-attempts', message: expect.stringContaining('You have started many parties') });
+    const elsewhere = await t.request({ method: 'POST', url: `/api/puzzles/${puzzle.id}/party`, remoteAddress: '10.9.9.9' });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it('shows a party started while the sender watches, with its players and moves', async () => {
     const clock = manualClock();
     t = await buildTestApp({}, { clock });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { oneOf, timeType, type Migrate } from './columns';
+import { allowAttemptKinds, oneOf, timeType, type Migrate } from './columns';
 
 /**
  * Solve together (issue 20): a party plays one puzzle's board on the server.
@@ -10,6 +10,7 @@ import { oneOf, timeType, type Migrate } from './columns';
  * - party_players: who joined, with a name and a colour; a player key's hash lets the same
  *   device come back; a removed player stays removed.
  * - party_moves: every applied move in order, for catch-up and the replay.
+ * - login_failures: parties started are counted per address ('party'), like puzzles made.
  */
 export const up: Migrate = async (db, engine) => {
   const time = timeType(engine);
@@ -54,4 +55,6 @@ export const up: Migrate = async (db, engine) => {
     .addColumn('at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('party_moves_pkey', ['party_id', 'seq'])
     .execute();
+
+  await allowAttemptKinds(db, engine, ['login', 'reset', 'puzzle', 'card-image-visitor', 'card-image-member', 'redeem', 'party']);
 };

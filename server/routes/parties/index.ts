@@ -21,7 +21,7 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     { schema: { params: PuzzleParams, response: { 201: PartyStartedBody, '4xx': ErrorBody } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const { started, party, created } = await parties.start(request.params.id);
+      const { started, party, created } = await parties.start(request.params.id, request.ip);
       if (created) {
         const snapshot = await parties.snapshot(party.id, () => onlinePlayers(app.realtime.io, party.id));
         if (snapshot) app.realtime.io.to(puzzleRoom(party.puzzleId)).emit('puzzle:party', snapshot);

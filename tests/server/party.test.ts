@@ -3,6 +3,7 @@ import { isPartyBoardSolved, NAME_NEEDED, PARTY_FULL, PARTY_MAX_PLAYERS, sameBoa
 import { PARTY_NOT_FOUND, PARTY_REMOVED, type PartyJoinAck, type PartyMoved, type PartySnapshot } from '../../contract/party';
 import type { SolvedBody } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { createCard } from './helpers/cards';
 import { connectWatcher, createPuzzle, getBoard, listen } from './helpers/puzzles';
 import { fixingSwap, PartyClient, serverBoard, startParty } from './helpers/party';
 
@@ -281,6 +282,28 @@ describe('solve together: a tile swap party', () => {
     const stranger = client(url);
     await stranger.connected();
     expect(await stranger.socket.timeout(5_000).emitWithAck('party:replay', { partyId: started.partyId })).toEqual({ ok: false, error: PARTY_NOT_FOUND });
+  });
+
+  it('plays a greeting card together like a gift: the reveal carries the card’s back, and the card is solved', async () => {
+    const clock = manualClock();
+    t = await buildTestApp({}, { clock });
+    const url = await listen(t);
+    const card = await createCard(t, 'greeting');
+    const started = await startParty(t, card.id);
+    const host = client(url);
+    await host.connected();
+    const joined = await host.join({ partyId: started.partyId, token: started.hostKey });
+    expect(joined.ok && joined.snapshot.puzzle).toMatchObject({ puzzleId: card.id, puzzleType: 'swap', senderName: 'Alex Sender' });
+    for (let fix = fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order); fix; fix = fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order)) {
+      clock.advance(100);
+      const ack = await host.move(fix);
+      if (!ack.ok) throw new Error(ack.error);
+      await host.caughtUp(ack.seq);
+    }
+    const reveal = await host.next<SolvedBody>('party:solved');
+    expect(reveal.message).toBe('Come and celebrate with us!');
+    expect(reveal.card).not.toBeNull();
+    expect((await getBoard(t, card.id)).solved).toBe(true);
   });
 
   it('lets the host remove a player (who cannot come back with its key) and end the party for everyone', async () => {

@@ -122,7 +122,7 @@ function describe(run: Run): string {
   const refused = Object.entries(verdict.refused).map(([why, count]) => `${count} ${why}`).join(', ') || 'none';
   return (
     `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; move → its answer ${spread(run.answerLatencies)}; ` +
-    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ${verdict.disconnects} connections lost; ` +
+    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ${verdict.disconnects} connections lost (${Object.entries(verdict.disconnectReasons).map(([why, count]) => `${count} ${why}`).join(', ') || 'none'}); ` +
     `${verdict.differing} of ${verdict.players} boards differ from the server's, ${verdict.missed} moves missed, ${verdict.snapshots} snapshot catch-ups; ` +
     `${verdict.lost} lost, ${verdict.twice} applied twice, ${verdict.gaps} log gaps; ${fmt(run.bytesPerParty / 1024, 0)} KiB per party; ${run.cpu}`
   );

@@ -17,13 +17,14 @@ export interface PartyVerdict {
   snapshots: number; // catch-ups answered with a whole board instead of moves
   unanswered: number;
   disconnects: number; // connections lost (a killed process, or a ping timeout on a starved machine)
+  disconnectReasons: Record<string, number>;
   refused: Record<string, number>;
 }
 
 /** Reads each party's board and move log from the deployment's database and judges every player's report by them. */
 export async function judgeParties(deployment: Deployment, reports: readonly PlayerReport[]): Promise<PartyVerdict> {
   const db: Db = deployment.databaseUrl ? connectPostgres(deployment.databaseUrl) : connectSqlite(`${deployment.dataDirs[0]}/${DATABASE_FILE}`);
-  const verdict: PartyVerdict = { players: reports.length, moves: 0, differing: 0, lost: 0, twice: 0, missed: 0, gaps: 0, snapshots: 0, unanswered: 0, disconnects: 0, refused: {} };
+  const verdict: PartyVerdict = { players: reports.length, moves: 0, differing: 0, lost: 0, twice: 0, missed: 0, gaps: 0, snapshots: 0, unanswered: 0, disconnects: 0, disconnectReasons: {}, refused: {} };
   try {
     const byParty = new Map<string, PlayerReport[]>();
     for (const report of reports) byParty.set(report.partyId, [...(byParty.get(report.partyId) ?? []), report]);
@@ -46,6 +47,7 @@ export async function judgeParties(deployment: Deployment, reports: readonly Pla
         verdict.snapshots += player.snapshots;
         verdict.unanswered += player.unanswered;
         verdict.disconnects += player.disconnects;
+        for (const [why, count] of Object.entries(player.disconnectReasons)) verdict.disconnectReasons[why] = (verdict.disconnectReasons[why] ?? 0) + count;
         for (const [why, count] of Object.entries(player.refused)) verdict.refused[why] = (verdict.refused[why] ?? 0) + count;
       }
     }

@@ -43,6 +43,7 @@ export interface PlayerReport {
   unanswered: number; // moves whose answer never came (sent into a connection that died)
   duplicates: number; // moves delivered again (recovery, then sync): ignored by seq
   disconnects: number;
+  disconnectReasons: Record<string, number>; // 'io server disconnect': the server sent it away (a flood, by its count)
   backInPlayMs: number[]; // per disconnect: until its next move was applied
   recovered: number; // reconnections that recovered their session (no join needed)
   rejoinFailures: number; // joins or catch-ups after a reconnection that failed (then tried again)
@@ -78,7 +79,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const report: PlayerReport = {
     partyId: seat.partyId, playerId: '', board: null, seq: 0, applied: [], snapshots: 0, sent: 0, acked: [], refused: {},
-    unanswered: 0, duplicates: 0, disconnects: 0, backInPlayMs: [], recovered: 0, rejoinFailures: 0,
+    unanswered: 0, duplicates: 0, disconnects: 0, disconnectReasons: {}, backInPlayMs: [], recovered: 0, rejoinFailures: 0,
   };
   let playerKey: string | undefined;
   let ready = false;
@@ -175,9 +176,10 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
       if (lostAt === null && !socket.active) reject(error);
     });
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     ready = false;
     report.disconnects += 1;
+    report.disconnectReasons[reason] = (report.disconnectReasons[reason] ?? 0) + 1;
     lostAt = performance.now();
   });
   socket.on('party:moved', (moved) => receive(moved, true));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLOOD_DROPS, MOVES_PER_SECOND, type PartyBoard } from '../../game/rules/party';
 import type { PartyMoveAck } from '../../contract/party';
+import { REQUESTS_PER_SECOND } from '../../server/routes/parties/limits';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createPuzzle, listen } from './helpers/puzzles';
 import { PartyClient, serverBoard, startParty } from './helpers/party';
@@ -50,6 +51,17 @@ describe('solve together: limits and bad input', () => {
     expect((await serverBoard(t, started.partyId)).seq).toBe(MOVES_PER_SECOND);
     clock.advance(100);
     expect(await ann.move(swapOf(ann))).toEqual({ ok: true, seq: MOVES_PER_SECOND + 1 });
+  });
+
+  it('answers holds and other requests beyond twenty in one instant too-fast', async () => {
+    const { join } = await party();
+    const ann = await join('Ann');
+    const answers = [];
+    // The join was one of them.
+    for (let i = 1; i <= REQUESTS_PER_SECOND; i++) answers.push(await ann.socket.timeout(5_000).emitWithAck('party:hold', { piece: i % 4 }));
+    expect(answers.slice(0, -1).every((answer) => answer.ok)).toBe(true);
+    expect(answers.at(-1)).toEqual({ ok: false, error: 'Too many requests at once: slow down a little.' });
+    expect(await ann.socket.timeout(5_000).emitWithAck('party:sync', { since: 0 })).toEqual({ ok: false, error: 'Too many requests at once: slow down a little.' });
   });
 
   it('disconnects a socket that keeps flooding, and the others play on', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PARTY_ENDED, PARTY_NOT_FOUND, PARTY_REMOVED, type PartyJoinAck } from '../../../contract/party';
 import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import { overRequestRate, TOO_FAST } from './limits';
 import { BAD_REQUEST, parseJoin, parseSince, parseText } from './payloads';
 import { announcePlayers, onlinePlayers } from './presence';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
@@ -20,6 +21,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
   socket.on('party:join', (raw, ack) => {
     let solvedPuzzle: string | null = null;
     void respond(log, 'a party join', ack, async (): Promise<PartyJoinAck> => {
+      if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const request = parseJoin(raw);
       if (!request) return { ok: false, error: PARTY_NOT_FOUND };
       const joined = await parties.join(request);
@@ -45,6 +47,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
 
   socket.on('party:sync', (raw, ack) => {
     void respond(log, 'a party sync', ack, async () => {
+      if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const member = socket.data.party;
       if (!member) return { ok: false as const, error: JOIN_FIRST };
       const since = parseSince(raw);
@@ -56,6 +59,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
 
   socket.on('party:replay', (raw, ack) => {
     void respond(log, 'a party replay', ack, async () => {
+      if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const partyId = parseText(raw, 'partyId');
       if (partyId === null) return { ok: false as const, error: PARTY_NOT_FOUND };
       // Its players, and the sender watching its puzzle, as on each page.
@@ -66,6 +70,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
 
   socket.on('party:remove', (raw, ack) => {
     void respond(log, 'a player removal', ack, async () => {
+      if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const member = socket.data.party;
       if (!member) return { ok: false as const, error: JOIN_FIRST };
       const playerId = parseText(raw, 'playerId');
@@ -90,6 +95,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
 
   socket.on('party:end', (ack) => {
     void respond(log, 'ending a party', ack, async () => {
+      if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const member = socket.data.party;
       if (!member) return { ok: false as const, error: JOIN_FIRST };
       const ended = await parties.end(member.partyId, member.playerId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PartyMoveAck } from '../../../contract/party';
 import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
-import { SocketLimits, TOUCH_EVERY_MS } from './limits';
+import { disconnectFlood, limitsOf, overRequestRate, TOO_FAST as TOO_MANY, TOUCH_EVERY_MS } from './limits';
 import { JOIN_FIRST } from './members';
 import { BAD_MOVE, BAD_REQUEST, parseCursor, parseMove, parsePiece, seqOf } from './payloads';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
@@ -17,11 +17,8 @@ export const TOO_FAST = 'Too many moves at once: slow down a little.';
 export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket): void {
   const { io } = app.realtime;
   const { log, clock } = app;
-  const limits = new SocketLimits(clock());
-  const flood = () => {
-    log.warn({ socket: socket.id }, 'a party socket flooded: disconnected');
-    socket.disconnect(true);
-  };
+  const limits = limitsOf(socket, clock());
+  const flood = () => disconnectFlood(log, socket);
   const inRoom = (partyId: string) => socket.rooms.has(partyRoom(partyId)); // left on removal, on any process
 
   socket.on('party:move', (raw, ack) => {
@@ -30,7 +27,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       if (!member || !inRoom(member.partyId)) return { ok: false, refusal: 'closed', error: JOIN_FIRST, seq: seqOf(raw) };
       const rate = limits.move(clock());
       if (!rate.allowed) {
-        if (rate.flood) setImmediate(flood); // after this answer is on its way
+        if (rate.flood) flood(); // after this answer is on its way
         return { ok: false, refusal: 'too-fast', error: TOO_FAST, seq: seqOf(raw) };
       }
       const request = parseMove(raw);
@@ -70,6 +67,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
     void respond(log, 'a hold', ack, async () => {
       const member = socket.data.party;
       if (!member || !inRoom(member.partyId)) return { ok: false as const, error: JOIN_FIRST };
+      if (overRequestRate(log, socket, clock())) return { ok: false as const, error: TOO_MANY };
       const piece = parsePiece(raw);
       if (piece === null) return { ok: false as const, error: BAD_REQUEST };
       const held = await parties.hold(member.partyId, member.playerId, piece);
@@ -83,7 +81,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
 
   socket.on('party:release', () => {
     const member = socket.data.party;
-    if (!member) return;
+    if (!member || overRequestRate(log, socket, clock())) return;
     limits.holding = false;
     quietly(log, 'a release', async () => {
       const released = await parties.release(member.partyId, member.playerId);

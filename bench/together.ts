@@ -24,7 +24,9 @@ interface Run {
   answerLatencies: number[];
   verdict: PartyVerdict;
   backInPlayMs: number[]; // per player cut off by the kill: until its next move was answered
+  rejoinMs: number[]; // per player cut off: until it was in the party again, caught up
   strandedPlayers: number; // cut off and never answered again
+  cutOff: number; // players whose connection was lost
   bytesPerParty: number; // the server processes' resident memory, parties and players in, per party
   cpu: string;
 }
@@ -86,6 +88,8 @@ async function run(label: string, deployment: Deployment, kill: boolean): Promis
       answerLatencies: outcomes.flatMap((outcome) => outcome.answerLatencies),
       verdict,
       backInPlayMs: cutOff.flatMap((report) => report.backInPlayMs),
+      rejoinMs: cutOff.flatMap((report) => report.rejoinMs),
+      cutOff: cutOff.length,
       strandedPlayers: cutOff.filter((report) => report.backInPlayMs.length < report.disconnects).length,
       bytesPerParty,
       cpu: await cpu,
@@ -148,8 +152,8 @@ function judge(one: Run, two: Run, killed: Run): BenchResult[] {
       name: 'together: one of two processes killed halfway',
       ratio: worst / 5_000,
       detail:
-        `${killed.backInPlayMs.length} players cut off, back in play (next move answered) within ${fmt(worst, 0)} ms (p50 ${fmt(percentile(killed.backInPlayMs, 50), 0)}), ` +
-        `${killed.strandedPlayers} never; ${verdict.lost} moves lost, ${verdict.twice} applied twice, ${verdict.missed} missed, ${verdict.differing} of ${verdict.players} boards differ, ${verdict.unanswered} moves unanswered (sent into the dying connection)`,
+        `${killed.cutOff} players cut off: in the party again through the other process within ${fmt(Math.max(0, ...killed.rejoinMs), 0)} ms (p50 ${fmt(percentile(killed.rejoinMs, 50), 0)}, ${killed.rejoinMs.length} players), ` +
+        `playing again (next move answered) within ${fmt(worst, 0)} ms (p50 ${fmt(percentile(killed.backInPlayMs, 50), 0)}), ${killed.strandedPlayers} not within the run; ${verdict.lost} moves lost, ${verdict.twice} applied twice, ${verdict.missed} missed, ${verdict.differing} of ${verdict.players} boards differ, ${verdict.unanswered} moves unanswered within 5 s (sent into the dying connection, or answered later)`,
       goal: 'every player back within 5 s, 0 lost, 0 applied twice, every board the server\'s (ratio < 1)',
       ok: worst <= 5_000 && killed.strandedPlayers === 0 && killed.backInPlayMs.length > 0 && boardsHold(verdict),
     },

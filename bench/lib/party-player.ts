@@ -44,7 +44,8 @@ export interface PlayerReport {
   duplicates: number; // moves delivered again (recovery, then sync): ignored by seq
   disconnects: number;
   disconnectReasons: Record<string, number>; // 'io server disconnect': the server sent it away (a flood, by its count)
-  backInPlayMs: number[]; // per disconnect: until its next move was applied
+  backInPlayMs: number[]; // per disconnect: until its next move was answered
+  rejoinMs: number[]; // per disconnect: until it was back in the party (recovered or joined again) and caught up
   recovered: number; // reconnections that recovered their session (no join needed)
   rejoinFailures: number; // joins or catch-ups after a reconnection that failed (then tried again)
   diverged?: string; // the first server move that did not apply to this copy
@@ -79,7 +80,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const report: PlayerReport = {
     partyId: seat.partyId, playerId: '', board: null, seq: 0, applied: [], snapshots: 0, sent: 0, acked: [], refused: {},
-    unanswered: 0, duplicates: 0, disconnects: 0, disconnectReasons: {}, backInPlayMs: [], recovered: 0, rejoinFailures: 0,
+    unanswered: 0, duplicates: 0, disconnects: 0, disconnectReasons: {}, backInPlayMs: [], rejoinMs: [], recovered: 0, rejoinFailures: 0,
   };
   let playerKey: string | undefined;
   let ready = false;
@@ -160,6 +161,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
       const back = recovered ? catchUp().then(() => void (report.recovered += 1)) : join();
       back.then(
         () => {
+          if (joinedOnce && lostAt !== null) report.rejoinMs.push(performance.now() - lostAt);
           joinedOnce = true;
           ready = true;
           resolve();

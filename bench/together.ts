@@ -126,7 +126,7 @@ function describe(run: Run): string {
   const refused = Object.entries(verdict.refused).map(([why, count]) => `${count} ${why}`).join(', ') || 'none';
   return (
     `move → others ${spread(run.moveLatencies)}; cursor → others ${spread(run.cursorLatencies)}; move → its answer ${spread(run.answerLatencies)}; ` +
-    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} unanswered; ${verdict.disconnects} connections lost (${Object.entries(verdict.disconnectReasons).map(([why, count]) => `${count} ${why}`).join(', ') || 'none'}); ` +
+    `${verdict.moves} moves applied, refused: ${refused}, ${verdict.unanswered} never answered; ${verdict.disconnects} connections lost (${Object.entries(verdict.disconnectReasons).map(([why, count]) => `${count} ${why}`).join(', ') || 'none'}); ` +
     `${verdict.differing} of ${verdict.players} boards differ from the server's, ${verdict.missed} moves missed, ${verdict.snapshots} snapshot catch-ups; ` +
     `${verdict.lost} lost, ${verdict.twice} applied twice, ${verdict.gaps} log gaps; ${fmt(run.bytesPerParty / 1024, 0)} KiB per party; ${run.cpu}`
   );
@@ -153,7 +153,7 @@ function judge(one: Run, two: Run, killed: Run): BenchResult[] {
       ratio: worst / 5_000,
       detail:
         `${killed.cutOff} players cut off: in the party again through the other process within ${fmt(Math.max(0, ...killed.rejoinMs), 0)} ms (p50 ${fmt(percentile(killed.rejoinMs, 50), 0)}, ${killed.rejoinMs.length} players), ` +
-        `playing again (next move answered) within ${fmt(worst, 0)} ms (p50 ${fmt(percentile(killed.backInPlayMs, 50), 0)}), ${killed.strandedPlayers} not within the run; ${verdict.lost} moves lost, ${verdict.twice} applied twice, ${verdict.missed} missed, ${verdict.differing} of ${verdict.players} boards differ, ${verdict.unanswered} moves unanswered within 5 s (sent into the dying connection, or answered later)`,
+        `playing again (next move answered) within ${fmt(worst, 0)} ms (p50 ${fmt(percentile(killed.backInPlayMs, 50), 0)}), ${killed.strandedPlayers} not within the run; ${verdict.lost} moves lost, ${verdict.twice} applied twice, ${verdict.missed} missed, ${verdict.differing} of ${verdict.players} boards differ, ${verdict.unanswered} moves never answered (sent into the dying connection)`,
       goal: 'every player back within 5 s, 0 lost, 0 applied twice, every board the server\'s (ratio < 1)',
       ok: worst <= 5_000 && killed.strandedPlayers === 0 && killed.backInPlayMs.length > 0 && boardsHold(verdict),
     },

@@ -11,7 +11,7 @@ export interface PartyVerdict {
   moves: number; // in the server's logs
   differing: number; // players whose board (or seq) is not the server's at the end
   lost: number; // moves answered "applied at seq s" that the server's log does not hold at s for that player
-  twice: number; // log entries beyond the moves a player sent and did not see refused: a move applied twice
+  twice: number; // a player's log entries beyond the moves it sent and did not see refused: a move applied twice
   missed: number; // log entries a player never applied (a copy caught up by a snapshot is not counted)
   gaps: number; // seqs missing from a server's log (1..seq)
   snapshots: number; // catch-ups answered with a whole board instead of moves
@@ -40,12 +40,13 @@ export async function judgeParties(deployment: Deployment, reports: readonly Pla
         if (!player.board || player.diverged || player.seq !== party.seq || !sameBoard(player.board, board)) verdict.differing += 1;
         verdict.lost += player.acked.filter((seq) => bySeq.get(seq)?.playerId !== player.playerId).length;
         const logged = log.filter((entry) => entry.playerId === player.playerId).length;
-        verdict.twice += Math.max(0, logged - player.acked.length - player.unanswered);
+        const refused = Object.values(player.refused).reduce((sum, count) => sum + count, 0);
+        verdict.twice += Math.max(0, logged - (player.sent - refused)); // every move it sent and did not see refused, at most once
         // Every player joined before the first move: its copy must have applied every one of them.
         const applied = new Set(player.applied);
         if (player.snapshots === 0) verdict.missed += log.filter((entry) => !applied.has(entry.seq)).length;
         verdict.snapshots += player.snapshots;
-        verdict.unanswered += player.unanswered;
+        verdict.unanswered += player.sent - refused - player.acked.length; // cut off with a connection, or not answered by the end
         verdict.disconnects += player.disconnects;
         for (const [why, count] of Object.entries(player.disconnectReasons)) verdict.disconnectReasons[why] = (verdict.disconnectReasons[why] ?? 0) + count;
         for (const [why, count] of Object.entries(player.refused)) verdict.refused[why] = (verdict.refused[why] ?? 0) + count;

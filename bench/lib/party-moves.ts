@@ -29,3 +29,9 @@ export function benchMove(board: PartyBoard, random: Random): PartyMove | null {
   const target = random() < 0.2 ? beside : anywhere;
   return { kind: 'drop', ...seen, centre: [target.x + (random() - 0.5) * 0.4, target.y + (random() - 0.5) * 0.4] };
 }
+
+/** A move's fields in one order, whatever order they travelled in: how a sent move is found again when it is delivered. */
+export function moveKey(playerId: string, move: PartyMove): string {
+  const fields = move.kind === 'swap' ? [move.a, move.b, move.tiles] : [move.piece, move.from, move.turn, move.size, move.kind === 'drop' ? move.centre : null];
+  return JSON.stringify([playerId, move.kind, ...fields]);
+}

@@ -4,20 +4,20 @@ import type { PartyJoinAck, PartyMoveAck, PartyMoved, PartySnapshot, PartySyncAc
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
 import { applyPartyMove, type PartyBoard } from '../../game/rules/party';
 import { seededRandom } from '../../game/rules/random';
-import { benchMove } from './party-moves';
+import { benchMove, moveKey } from './party-moves';
 
 type PartySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** What the players of one party in this process share: when each move and cursor update left, and when it arrived. */
 export interface PartyClock {
-  moveSentAt: Map<number, number>; // by seq, from its mover's ack (an arrival may come before that ack)
-  moveArrivals: Map<number, number[]>; // by seq: when each other player received it live
+  moveSentAt: Map<string, number>; // by moveKey: when its mover sent it (answered or not: a late answer still counts)
+  moveLatencies: number[];
   cursorSentAt: Map<string, number>; // by `${playerId}:${k}`: cursor k of that player
   cursorLatencies: number[];
   answerLatencies: number[]; // ms: a move sent → its mover has the referee's answer (applied or refused)
 }
 
-export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveArrivals: new Map(), cursorSentAt: new Map(), cursorLatencies: [], answerLatencies: [] });
+export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveLatencies: [], cursorSentAt: new Map(), cursorLatencies: [], answerLatencies: [] });
 
 export interface PlayerSeat {
   partyId: string;
@@ -51,8 +51,9 @@ export interface PlayerReport {
   diverged?: string; // the first server move that did not apply to this copy
 }
 
-const ACK_TIMEOUT_MS = 5_000;
-const SETTLE_TIMEOUT_MS = 20_000; // the last look: a slow answer is still an answer
+// A move's answer, however late, is an answer (a move cut off with its connection fails at once).
+const ACK_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 30_000; // the last look
 const JOIN_TIMEOUT_MS = 30_000; // a join comes with the party's snapshot and its players told: slower when 400 come at once
 
 /**
@@ -108,9 +109,8 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
 
   const receive = (moved: PartyMoved, live: boolean) => {
     if (live && moved.playerId !== report.playerId) {
-      const arrivals = clock.moveArrivals.get(moved.seq) ?? [];
-      arrivals.push(performance.now());
-      clock.moveArrivals.set(moved.seq, arrivals);
+      const sentAt = clock.moveSentAt.get(moveKey(moved.playerId, moved.move));
+      if (sentAt !== undefined) clock.moveLatencies.push(performance.now() - sentAt);
     }
     if (report.diverged) return; // nothing more applies to a copy gone astray
     if (report.board === null || moved.seq > report.seq + 1) {
@@ -195,6 +195,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     const move = benchMove(report.board as PartyBoard, random);
     if (move === null) return;
     const sentAt = performance.now();
+    clock.moveSentAt.set(moveKey(report.playerId, move), sentAt);
     const lostBefore = lostAt;
     report.sent += 1;
     socket.timeout(ACK_TIMEOUT_MS).emit('party:move', { seq: report.seq, move }, (error: Error | null, answer?: PartyMoveAck) => {
@@ -204,7 +205,6 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
       if (lostBefore !== null && report.backInPlayMs.length < report.disconnects) report.backInPlayMs.push(performance.now() - lostBefore);
       if (!answer.ok) return void (report.refused[answer.refusal] = (report.refused[answer.refusal] ?? 0) + 1);
       report.acked.push(answer.seq);
-      clock.moveSentAt.set(answer.seq, sentAt);
     });
   };
 

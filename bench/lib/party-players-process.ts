@@ -65,18 +65,11 @@ await new Promise<void>((resolve) => readline.createInterface({ input: process.s
 for (const player of players) player.play();
 await new Promise((resolve) => setTimeout(resolve, job.seconds * 1000));
 for (const player of players) player.stopPlaying();
-await new Promise((resolve) => setTimeout(resolve, 2_000)); // the last answers and deliveries
+await new Promise((resolve) => setTimeout(resolve, 5_000)); // the last answers and deliveries
 await Promise.all(players.map((player) => player.settle().catch((error: unknown) => console.error(`  settle: ${String(error)}`))));
 
-const moveLatencies: number[] = [];
-for (const clock of clocks) {
-  for (const [seq, arrivals] of clock.moveArrivals) {
-    const sentAt = clock.moveSentAt.get(seq);
-    if (sentAt !== undefined) moveLatencies.push(...arrivals.map((at) => Number(fmt(at - sentAt, 1))));
-  }
-}
 const outcome: PlayersOutcome = {
-  moveLatencies,
+  moveLatencies: clocks.flatMap((clock) => clock.moveLatencies.map((ms) => Number(fmt(ms, 1)))),
   cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
   answerLatencies: clocks.flatMap((clock) => clock.answerLatencies.map((ms) => Number(fmt(ms, 1)))),
   players: players.map((player) => player.report),

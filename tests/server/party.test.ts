@@ -195,7 +195,9 @@ describe('solve together: a tile swap party', () => {
     await ann.connected();
     const joined = await ann.join({ partyId: started.partyId, token: started.inviteToken, name: 'Ann' });
     expect(joined.ok).toBe(true);
-    await host.next<{ online: boolean }[]>('party:players', (players) => players.every((p) => p.online) && players.length === 2);
+    // Both told who is here (after Ann's join answer): Ann has had an event since joining, so her session can recover.
+    const bothHere = (players: { online: boolean }[]) => players.every((p) => p.online) && players.length === 2;
+    await Promise.all([host.next('party:players', bothHere), ann.next('party:players', bothHere)]);
 
     const back = new Promise<void>((resolve) => ann.socket.once('disconnect', () => ann.socket.once('connect', () => resolve())));
     ann.socket.io.engine.close(); // the network drops

@@ -58,7 +58,7 @@ async function playInTurn(ctx: PartyContext, partyId: string, playerId: string, 
     if (fresh) ctx.turns.remember(partyId, known);
     const judged = judge(known, fresh, playerId, seq, move, now);
     if (!judged.ok) {
-      if (fresh) return judged.played;
+      if (fresh || finalOnHint(judged.played.ack)) return judged.played;
       continue; // judged on what this process last knew: judged again on a fresh read
     }
     const played = await store(ctx, db, partyId, playerId, known, judged, move, now);
@@ -77,6 +77,13 @@ async function playInTurn(ctx: PartyContext, partyId: string, playerId: string, 
     return played;
   });
 }
+
+/**
+ * A conflict found on what this process last knew stands: that board is at or past the one the
+ * player saw (its seq is not ahead of it), so the piece was moved meanwhile, whatever came
+ * after. Other refusals (held, closed, a seq ahead) may be lifted by what came after: read again.
+ */
+const finalOnHint = (ack: PartyMoveAck): boolean => !ack.ok && ack.refusal === 'conflict';
 
 async function readParty(db: Db, partyId: string, playerId: string, lock: boolean): Promise<KnownParty | undefined> {
   const state = await findPartyPlay(db, partyId, playerId, lock);

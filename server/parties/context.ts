@@ -1,5 +1,6 @@
 import type { PuzzleEventKind } from '../../game/rules/gift';
 import type { PuzzleContext } from '../puzzles/context';
+import { PartyTurns } from './turns';
 
 /** What the party operations share: the puzzles' context (database, clock, kinds, milestones' emitter). */
 export interface PartyContext {
@@ -10,12 +11,14 @@ export interface PartyContext {
    * milestones' own unique rows keep each one once, whichever process records it.
    */
   reached: Map<string, Set<PuzzleEventKind>>;
+  /** Each party's moves in turn within this process, and what it last knew of each party's board. */
+  turns: PartyTurns;
 }
 
 const REACHED_KEPT = 10_000; // puzzles remembered; beyond that the hint starts afresh
 
 export function createPartyContext(puzzles: PuzzleContext): PartyContext {
-  return { puzzles, reached: new Map() };
+  return { puzzles, reached: new Map(), turns: new PartyTurns() };
 }
 
 /** The milestones of `kinds` this process has not seen recorded for the puzzle. */

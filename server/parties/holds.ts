@@ -37,11 +37,15 @@ async function changeHolds(
     const player = party && party.status === 'open' ? await findPartyPlayer(trx, playerId) : undefined;
     if (!party || !player || player.partyId !== partyId || player.removed) return { ok: false, error: NOT_PLAYING };
     const stored = parseHolds(party.holds);
-    const next = change(liveHolds(stored, now), parseBoard(party.board), now);
+    const board = parseBoard(party.board);
+    const next = change(liveHolds(stored, now), board, now);
     if (typeof next === 'string') return { ok: false, error: next };
     const text = holdsText(next);
     if (text === party.holds) return { ok: true, holds: null };
     await updateParty(trx, partyId, { holds: text }, now);
+    // The next move here is refereed on these holds (a hint: were it stale, the move reads the row again).
+    const { puzzleId, status, seq } = party;
+    ctx.turns.remember(partyId, { state: { puzzleId, status, seq, board: party.board, holds: text, playing: true }, board });
     const outlines = (holds: Holds) => JSON.stringify(holdsWire(holds));
     return { ok: true, holds: outlines(next) === outlines(stored) ? null : holdsWire(next) }; // a touch alone changes no outline
   });

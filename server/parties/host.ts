@@ -26,6 +26,7 @@ export async function removePlayer(ctx: PartyContext, partyId: string, hostId: s
     const player = await findPartyPlayer(trx, playerId);
     if (!party || !player || player.partyId !== partyId || player.removed || player.host) return { ok: false, error: NO_SUCH_PLAYER };
     await markPartyPlayerRemoved(trx, playerId);
+    ctx.turns.forget(partyId); // holds may change below; the commit of a move checks the player anyway
     const holds = parseHolds(party.holds);
     if (!holds.has(playerId)) return { ok: true };
     await updateParty(trx, partyId, { holds: holdsText(liveHolds(release(holds, playerId), clock())) }, clock());
@@ -50,6 +51,7 @@ export async function endParty(ctx: PartyContext, partyId: string, hostId: strin
     const began = puzzle && puzzle.solvedAt === null && party.seq > 0 ? await keepPartyBoard(trx, puzzle, parseBoard(party.board), now) : false;
     return { ok: true as const, puzzleId: party.puzzleId, began };
   });
+  ctx.turns.forget(partyId);
   if (!result.ok) return result;
   if (result.began) boardChanged(ctx.puzzles, result.puzzleId);
   ctx.reached.delete(result.puzzleId);

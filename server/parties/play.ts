@@ -2,15 +2,20 @@ import { applyPartyMove, heldByOther, isPartyBoardSolved, piecesTaken, release, 
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { PartyMoved, PartyMoveAck, PartyHold } from '../../contract/party';
 import type { Db } from '../db/open';
-import { findPartyPlayer } from '../repos/party-players';
-import { findParty, insertPartyMove, updateParty } from '../repos/parties';
+import { inTransaction } from '../db/transaction';
+import { commitPartyMove, findPartyPlay } from '../repos/parties';
 import { recordMilestones } from '../puzzles/milestones';
 import { noteMilestones, unseenMilestones, type PartyContext } from './context';
 import { holdsText, holdsWire, parseBoard, parseHolds, partyMilestones } from './board';
 import { liveHolds } from './snapshot';
+import type { KnownParty } from './turns';
 
 export const PARTY_CLOSED = 'This party is over: no more moves.';
 export const PIECE_HELD = 'Someone else is holding that piece.';
+const SEQ_AHEAD = 'A move names the last move its player saw, and this party has not made that many.';
+
+/** Commits tried on a read of the party (others may have moved meanwhile) before the last try locks its row. */
+const OPTIMISTIC_TRIES = 4;
 
 export interface Played {
   ack: PartyMoveAck;
@@ -20,66 +25,121 @@ export interface Played {
   solved: PartyBoard | null; // the board that solved the puzzle: the caller commits the solve
 }
 
+/** A move judged on one view of its party: refused, or the board and holds it leads to. */
+type Judged =
+  | { ok: false; played: Played }
+  | { ok: true; board: PartyBoard; holds: string | null; holdsWire: PartyHold[] | null; solved: boolean };
+
 /**
- * One move by one player, refereed in one transaction on the party's locked row: refused when
- * the party is not open ('closed'), when another player holds a piece it takes ('held'), or by
- * the rules ('conflict', 'invalid'); else the board and its seq are stored with the move, the
- * mover's hold ends, and the progress milestones it reached are recorded (emitted after commit).
- * `seq` is what the player last saw: it may not be ahead of the server's.
+ * One move by one player: refused when the party is not open or the player not in it
+ * ('closed'), when another player holds a piece it takes ('held'), or by the rules ('conflict',
+ * 'invalid'); else the board and its seq are stored with the move, the mover's hold ends, and
+ * the progress milestones it reached are recorded (emitted after commit). `seq` is what the
+ * player last saw: it may not be ahead of the server's.
+ *
+ * A party's moves take turns within this process (PartyTurns). Each is refereed on the party
+ * as last known here, or as read (one query, no lock), and stored only if the row is still
+ * that (commitPartyMove); else the party is read again and the move refereed again. So no row
+ * lock is held while refereeing, and a move is applied once, in one order, on any process.
  */
-export async function playMove(ctx: PartyContext, partyId: string, playerId: string, seq: number, move: PartyMove): Promise<Played> {
+export function playMove(ctx: PartyContext, partyId: string, playerId: string, seq: number, move: PartyMove): Promise<Played> {
+  return ctx.turns.take(partyId, () => playInTurn(ctx, partyId, playerId, seq, move));
+}
+
+async function playInTurn(ctx: PartyContext, partyId: string, playerId: string, seq: number, move: PartyMove): Promise<Played> {
   const { db, clock } = ctx.puzzles;
   const now = clock();
-  const { played, events, reached } = await db.transaction().execute(async (trx) => {
-    const outcome = await referee(ctx, trx, partyId, playerId, seq, move, now);
-    const reached = outcome.board && outcome.puzzleId ? unseenMilestones(ctx, outcome.puzzleId, partyMilestones(outcome.board, outcome.played.ack.seq)) : [];
-    const recorded = reached.length > 0 && outcome.puzzleId ? await recordMilestones(trx, outcome.puzzleId, reached, now) : [];
-    return { played: outcome.played, events: recorded, reached };
+  let hint = ctx.turns.knownOf(partyId);
+  for (let tries = 0; tries < OPTIMISTIC_TRIES; ) {
+    const known = hint ?? (await readParty(db, partyId, playerId, false));
+    const fresh = hint === undefined;
+    hint = undefined;
+    if (!known) return closed(seq);
+    if (fresh) ctx.turns.remember(partyId, known);
+    const judged = judge(known, fresh, playerId, seq, move, now);
+    if (!judged.ok) {
+      if (fresh || finalOnHint(judged.played.ack)) return judged.played;
+      continue; // judged on what this process last knew: judged again on a fresh read
+    }
+    const played = await store(ctx, db, partyId, playerId, known, judged, move, now);
+    if (played) return played;
+    ctx.turns.forget(partyId);
+    tries += 1;
+  }
+  // Still losing to moves on other processes: the last try reads the row locked, so it cannot lose.
+  return db.transaction().execute(async (trx) => {
+    const known = await readParty(trx, partyId, playerId, true);
+    if (!known) return closed(seq);
+    const judged = judge(known, true, playerId, seq, move, now);
+    if (!judged.ok) return judged.played;
+    const played = await store(ctx, trx, partyId, playerId, known, judged, move, now);
+    if (!played) throw new Error(`party ${partyId}: a move on its locked row was not stored`);
+    return played;
   });
-  if (played.puzzleId && reached.length > 0) noteMilestones(ctx, played.puzzleId, reached); // recorded now, by this move or before
-  events.forEach((event: PuzzleEvent) => ctx.puzzles.emitEvent(event));
-  return played;
 }
 
-interface Outcome {
-  played: Played;
-  puzzleId: string | null;
-  board: PartyBoard | null; // the board after an applied move
+/**
+ * A conflict found on what this process last knew stands: that board is at or past the one the
+ * player saw (its seq is not ahead of it), so the piece was moved meanwhile, whatever came
+ * after. Other refusals (held, closed, a seq ahead) may be lifted by what came after: read again.
+ */
+const finalOnHint = (ack: PartyMoveAck): boolean => !ack.ok && ack.refusal === 'conflict';
+
+async function readParty(db: Db, partyId: string, playerId: string, lock: boolean): Promise<KnownParty | undefined> {
+  const state = await findPartyPlay(db, partyId, playerId, lock);
+  return state && { state, board: parseBoard(state.board) };
 }
 
-async function referee(ctx: PartyContext, trx: Db, partyId: string, playerId: string, seq: number, move: PartyMove, now: number): Promise<Outcome> {
-  const party = await findParty(trx, partyId, true);
-  const refuse = (refusal: Extract<PartyMoveAck, { ok: false }>['refusal'], error: string, holds: PartyHold[] | null = null): Outcome => ({
-    played: { ack: { ok: false, refusal, error, seq: party?.seq ?? seq }, puzzleId: party?.puzzleId ?? null, moved: null, holds, solved: null },
-    puzzleId: null,
-    board: null,
+const closed = (seq: number): Played => ({ ack: { ok: false, refusal: 'closed', error: PARTY_CLOSED, seq }, puzzleId: null, moved: null, holds: null, solved: null });
+
+/** The referee's judgement on one view of the party (pure). Membership is judged on a fresh read only: the commit checks it anyway. */
+function judge(known: KnownParty, fresh: boolean, playerId: string, seq: number, move: PartyMove, now: number): Judged {
+  const { state, board } = known;
+  const refuse = (refusal: Extract<PartyMoveAck, { ok: false }>['refusal'], error: string): Judged => ({
+    ok: false,
+    played: { ack: { ok: false, refusal, error, seq: state.seq }, puzzleId: state.puzzleId, moved: null, holds: null, solved: null },
   });
-  if (!party || party.status !== 'open') return refuse('closed', PARTY_CLOSED);
-  const player = await findPartyPlayer(trx, playerId);
-  if (!player || player.partyId !== partyId || player.removed) return refuse('closed', PARTY_CLOSED);
-  if (!Number.isInteger(seq) || seq < 0 || seq > party.seq) return refuse('invalid', 'A move names the last move its player saw, and this party has not made that many.');
-  const board = parseBoard(party.board);
-  const stored = parseHolds(party.holds);
+  if (state.status !== 'open' || (fresh && !state.playing)) return refuse('closed', PARTY_CLOSED);
+  if (!Number.isInteger(seq) || seq < 0 || seq > state.seq) return refuse('invalid', SEQ_AHEAD);
+  const stored = parseHolds(state.holds);
   const holds = liveHolds(stored, now);
   if (heldByOther(holds, playerId, piecesTaken(board, move), now) !== null) return refuse('held', PIECE_HELD);
   const applied = applyPartyMove(board, move);
   if (!applied.ok) return refuse(applied.refusal, applied.reason);
-
-  const next = party.seq + 1;
-  const solved = isPartyBoardSolved(applied.board);
   const after = release(holds, playerId);
-  const holdsChanged = after.size !== stored.size;
-  await updateParty(trx, partyId, { seq: next, board: JSON.stringify(applied.board), ...(holdsChanged && { holds: holdsText(after) }), ...(solved && { status: 'solved' }) }, now);
-  await insertPartyMove(trx, partyId, { seq: next, playerId, move: JSON.stringify(move), at: now });
+  const changed = after.size !== stored.size;
+  return { ok: true, board: applied.board, holds: changed ? holdsText(after) : null, holdsWire: changed ? holdsWire(after) : null, solved: isPartyBoardSolved(applied.board) };
+}
+
+/**
+ * Stores a judged move if the party is still as judged, with the milestones it reaches (in one
+ * transaction then); null when the party changed meanwhile.
+ */
+async function store(ctx: PartyContext, db: Db, partyId: string, playerId: string, known: KnownParty, judged: Extract<Judged, { ok: true }>, move: PartyMove, now: number): Promise<Played | null> {
+  const { state } = known;
+  const seq = state.seq + 1;
+  const board = JSON.stringify(judged.board);
+  const commit = { partyId, playerId, seenSeq: state.seq, seenHolds: state.holds, board, holds: judged.holds, solved: judged.solved, move: JSON.stringify(move), at: now };
+  const reached = unseenMilestones(ctx, state.puzzleId, partyMilestones(judged.board, seq));
+  const events: PuzzleEvent[] = [];
+  const stored =
+    reached.length === 0
+      ? await commitPartyMove(db, commit)
+      : await inTransaction(db, async (trx) => {
+          if (!(await commitPartyMove(trx, commit))) return false;
+          events.push(...(await recordMilestones(trx, state.puzzleId, reached, now)));
+          return true;
+        });
+  if (!stored) return null;
+  const status = judged.solved ? ('solved' as const) : state.status;
+  ctx.turns.remember(partyId, { state: { ...state, seq, board, status, holds: judged.holds ?? state.holds }, board: judged.board });
+  if (reached.length > 0) noteMilestones(ctx, state.puzzleId, reached); // recorded now, by this move or before
+  events.forEach((event) => ctx.puzzles.emitEvent(event));
   return {
-    played: {
-      ack: { ok: true, seq: next },
-      puzzleId: party.puzzleId,
-      moved: { seq: next, playerId, move, at: new Date(now).toISOString() },
-      holds: holdsChanged ? holdsWire(after) : null,
-      solved: solved ? applied.board : null,
-    },
-    puzzleId: party.puzzleId,
-    board: applied.board,
+    ack: { ok: true, seq },
+    puzzleId: state.puzzleId,
+    moved: { seq, playerId, move, at: new Date(now).toISOString() },
+    holds: judged.holdsWire,
+    solved: judged.solved ? judged.board : null,
   };
 }

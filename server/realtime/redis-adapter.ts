@@ -8,6 +8,15 @@ import { Redis, type Command, type RedisOptions } from 'ioredis';
  */
 const READY_TIMEOUT_MS = 10_000;
 
+/**
+ * Every process tells the others it is alive at least this often (any message it sends counts),
+ * and one silent for HEARTBEAT_TIMEOUT_MS is forgotten: a process killed without a goodbye
+ * stops being waited for by looks across processes (fetchSockets) after 4 s, not the adapter's
+ * default 10 s. Those looks give up after 1 s anyway (routes/parties/presence.ts).
+ */
+const HEARTBEAT_INTERVAL_MS = 1_000;
+const HEARTBEAT_TIMEOUT_MS = 4_000;
+
 export interface RedisAdapterOptions {
   readyTimeoutMs?: number;
   onError(error: Error): void; // a lost connection after start-up (ioredis reconnects by itself)
@@ -58,7 +67,7 @@ export async function connectRedisAdapter(url: string, options: RedisAdapterOpti
   });
   try {
     await ready(redis, url, timeoutMs);
-    const adapter = createAdapter(redis);
+    const adapter = createAdapter(redis, { heartbeatInterval: HEARTBEAT_INTERVAL_MS, heartbeatTimeout: HEARTBEAT_TIMEOUT_MS });
     // Its copies connect at once, to a Redis that just answered. (Were one never ready, start-up
     // fails and the process ends; disconnecting it here would make the adapter's read loop spin.)
     await Promise.all(redis.copies.map((copy) => ready(copy, url, timeoutMs)));

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Db } from '../db/open';
-import type { PartyTable } from '../db/tables';
+import type { Database, PartyTable } from '../db/tables';
+import { inTransaction } from '../db/transaction';
 
 export type PartyStatus = PartyTable['status'];
 
@@ -77,6 +78,87 @@ export async function findParty(db: Db, id: string, lock = false): Promise<Party
   if (lock && engineOf(db) === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row && toRecord(row);
+}
+
+/** What refereeing a move needs of its party (not the hashes nor the start board), and whether its player plays in it. */
+export interface PartyPlayState {
+  puzzleId: string;
+  status: PartyStatus;
+  seq: number;
+  board: string;
+  holds: string;
+  playing: boolean; // the player is one of this party's, not removed
+}
+
+/** The party as a move sees it, with its player's membership, in one query; `lock` as findParty's. */
+export async function findPartyPlay(db: Db, partyId: string, playerId: string, lock = false): Promise<PartyPlayState | undefined> {
+  let query = db
+    .selectFrom('parties')
+    .select(['puzzle_id', 'status', 'seq', 'board', 'holds'])
+    .select((eb) => eb.exists(playingIn(eb, partyId, playerId)).as('playing'))
+    .where('id', '=', partyId);
+  if (lock && engineOf(db) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && { puzzleId: row.puzzle_id, status: row.status, seq: Number(row.seq), board: row.board, holds: row.holds, playing: Boolean(row.playing) };
+}
+
+const playingIn = (eb: ExpressionBuilder<Database, 'parties'>, partyId: string, playerId: string) =>
+  eb.selectFrom('party_players').select('party_players.id').where('party_players.id', '=', playerId).where('party_players.party_id', '=', partyId).where('party_players.removed', '=', 0);
+
+/** A refereed move, to be stored only if its party is still as it was refereed on. */
+export interface PartyMoveCommit {
+  partyId: string;
+  playerId: string;
+  seenSeq: number; // the party's seq the move was refereed on
+  seenHolds: string; // and its holds, as stored
+  board: string; // the board after the move (its seq is seenSeq + 1)
+  holds: string | null; // the holds after it, when they changed
+  solved: boolean;
+  move: string; // JSON
+  at: number;
+}
+
+/**
+ * Stores a refereed move (the party's board, seq and holds, and the move in the log) if the
+ * party is still open, at the seq and with the holds it was refereed on, and its player still
+ * plays in it; false, storing nothing, otherwise (the caller reads the party again). The check
+ * and the writes are one statement on PostgreSQL (a data-modifying WITH: no round trip holds the
+ * row between them), one transaction on SQLite (which has no such WITH, and one writer anyway).
+ */
+export async function commitPartyMove(db: Db, commit: PartyMoveCommit): Promise<boolean> {
+  const seq = commit.seenSeq + 1;
+  const update = (qb: QueryCreator<Database>) =>
+    qb
+      .updateTable('parties')
+      .set({ seq, board: commit.board, ...(commit.holds !== null && { holds: commit.holds }), ...(commit.solved && { status: 'solved' as const }), updated_at: commit.at })
+      .where('id', '=', commit.partyId)
+      .where('seq', '=', commit.seenSeq)
+      .where('status', '=', 'open')
+      .where('holds', '=', commit.seenHolds)
+      .where((eb) => eb.exists(playingIn(eb, commit.partyId, commit.playerId)));
+  if (engineOf(db) === 'postgres') {
+    const inserted = await db
+      .with('moved', (qb) => update(qb).returning(['id', 'seq']))
+      .insertInto('party_moves')
+      .columns(['party_id', 'seq', 'player_id', 'move', 'at'])
+      .expression((eb) =>
+        eb.selectFrom('moved').select((inner) => [
+          'moved.id',
+          'moved.seq',
+          inner.cast<string>(inner.val(commit.playerId), 'text').as('player_id'),
+          inner.cast<string>(inner.val(commit.move), 'text').as('move'),
+          inner.cast<number>(inner.val(commit.at), 'bigint').as('at'),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  return inTransaction(db, async (trx) => {
+    const updated = await update(trx).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await insertPartyMove(trx, commit.partyId, { seq, playerId: commit.playerId, move: commit.move, at: commit.at });
+    return true;
+  });
 }
 
 export async function findOpenParty(db: Db, puzzleId: string): Promise<PartyRecord | undefined> {

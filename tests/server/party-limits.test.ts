@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLOOD_DROPS, MOVES_PER_SECOND, type PartyBoard } from '../../game/rules/party';
+import { CURSOR_FLOOD_COUNT, CURSORS_PER_SECOND, FLOOD_DROPS, MOVES_PER_SECOND, type PartyBoard } from '../../game/rules/party';
 import type { PartyMoveAck } from '../../contract/party';
 import { REQUESTS_PER_SECOND } from '../../server/routes/parties/limits';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
@@ -69,16 +69,32 @@ describe('solve together: limits and bad input', () => {
     const ann = await join('Ann');
     const bob = await join('Bob');
     const gone = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
-    // Cursors first (dropped silently beyond 20), then moves beyond 10: the drops add up to a flood.
+    // Cursors first (dropped silently beyond 20, no flood however many), then moves beyond 10: their drops make a flood.
     for (let i = 0; i < FLOOD_DROPS; i++) ann.socket.emit('party:cursor', { x: 0.5, y: 0.5 });
-    for (let i = 0; i < MOVES_PER_SECOND + 20; i++) ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) }, () => undefined);
+    for (let i = 0; i < MOVES_PER_SECOND + FLOOD_DROPS; i++) ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) }, () => undefined);
     expect(await gone).toBe('io server disconnect');
     // Bob got at most 20 of Ann's cursors, relayed with her player id.
     await bob.next('party:players', (players: { online: boolean }[]) => players.filter((p) => p.online).length === 1);
     const cursors = bob.all<{ playerId: string; x: number; y: number }>('party:cursor');
     expect(cursors.length).toBe(20);
     expect(cursors[0]).toEqual({ playerId: expect.any(String), x: 0.5, y: 0.5 });
+    await bob.caughtUp(1); // Ann's first move was applied (the others conflict), whenever its answer came
     expect((await bob.move(swapOf(bob))).ok).toBe(true);
+  });
+
+  it('drops a backlog of cursor updates read at once without disconnecting, and disconnects beyond three times their rate over 5 s', async () => {
+    const { join } = await party();
+    const ann = await join('Ann');
+    const bob = await join('Bob');
+    // A server that stalled for 12 s reads Ann's 20 a second of those seconds at once: 20 relayed, the rest dropped.
+    for (let i = 0; i < CURSORS_PER_SECOND * 12; i++) ann.socket.emit('party:cursor', { x: 0.25, y: 0.5 });
+    expect((await ann.move(swapOf(ann))).ok).toBe(true); // answered after every cursor before it: still connected
+    expect(ann.socket.connected).toBe(true);
+    const gone = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
+    for (let i = CURSORS_PER_SECOND * 12; i <= CURSOR_FLOOD_COUNT; i++) ann.socket.emit('party:cursor', { x: 0.25, y: 0.5 });
+    expect(await gone).toBe('io server disconnect');
+    await bob.caughtUp(1);
+    expect(bob.all('party:cursor')).toHaveLength(CURSORS_PER_SECOND);
   });
 
   it('answers malformed events with a sentence (or ignores them), and never crashes', async () => {

@@ -5,6 +5,8 @@ import type { SolvedBody } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createCard } from './helpers/cards';
 import { connectWatcher, createPuzzle, getBoard, listen } from './helpers/puzzles';
+import { countPartyMoves, partyMovesAfter } from '../../server/repos/parties';
+import { createPartyService } from '../../server/parties/service';
 import { fixingSwap, PartyClient, serverBoard, startParty } from './helpers/party';
 
 const MESSAGE = 'Happy birthday, Sam! Dinner is on me this Friday.';
@@ -193,7 +195,9 @@ describe('solve together: a tile swap party', () => {
     await ann.connected();
     const joined = await ann.join({ partyId: started.partyId, token: started.inviteToken, name: 'Ann' });
     expect(joined.ok).toBe(true);
-    await host.next<{ online: boolean }[]>('party:players', (players) => players.every((p) => p.online) && players.length === 2);
+    // Both told who is here (after Ann's join answer): Ann has had an event since joining, so her session can recover.
+    const bothHere = (players: { online: boolean }[]) => players.every((p) => p.online) && players.length === 2;
+    await Promise.all([host.next('party:players', bothHere), ann.next('party:players', bothHere)]);
 
     const back = new Promise<void>((resolve) => ann.socket.once('disconnect', () => ann.socket.once('connect', () => resolve())));
     ann.socket.io.engine.close(); // the network drops
@@ -333,5 +337,43 @@ describe('solve together: a tile swap party', () => {
     expect(await bob.next('party:closed')).toEqual({ reason: 'ended', message: 'The host ended this party.' });
     await expect.poll(() => watcherParties.at(-1)).toBeNull();
     expect((await bob.move(fix!)).ok).toBe(false);
+  });
+});
+
+describe('solve together: moves racing on two processes', () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('applies moves sent at once through two processes each once, in one order, and refuses the loser of a conflict', async () => {
+    t = await buildTestApp();
+    const puzzle = await createPuzzle(t, { gridSize: '4' });
+    const { partyId, inviteToken } = await startParty(t, puzzle.id);
+    // Two processes' party services on one database: each with its own turns and its own view of the party.
+    const [one, two] = [createPartyService(t.app.puzzles.context), createPartyService(t.app.puzzles.context)];
+    const [ann, bob] = await Promise.all([one.join({ partyId, token: inviteToken, name: 'Ann' }), two.join({ partyId, token: inviteToken, name: 'Bob' })]);
+    if (!ann.ok || !bob.ok) throw new Error('a join was refused');
+    const first = (await serverBoard(t, partyId)).board as Extract<PartyBoard, { kind: 'swap' }>;
+    // Eight swaps of pairs apart, each seen on the first board (none conflicts), sent at once, half through each.
+    const swaps = Array.from({ length: 8 }, (_, i) => ({ kind: 'swap' as const, a: 2 * i, b: 2 * i + 1, tiles: [first.order[2 * i], first.order[2 * i + 1]] as [number, number] }));
+    const played = await Promise.all(swaps.map((swap, i) => (i % 2 === 0 ? one.move(partyId, ann.player.id, 0, swap) : two.move(partyId, bob.player.id, 0, swap))));
+    expect(played.map((move) => move.ack.ok)).toEqual(swaps.map(() => true));
+    expect(played.map((move) => move.ack.seq).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const log = await partyMovesAfter(t.app.db, partyId, 0);
+    expect(log.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(log.map((entry) => JSON.parse(entry.move) as unknown)).toEqual(expect.arrayContaining(swaps));
+    const after = await serverBoard(t, partyId);
+    expect(after.board).toEqual({ kind: 'swap', order: first.order.map((_, position) => first.order[position ^ 1]) });
+
+    // The same tile taken through both at once, each from its own (now stale or fresh) view: one wins.
+    const order = (after.board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    const [x, y] = await Promise.all([
+      one.move(partyId, ann.player.id, 8, { kind: 'swap', a: 0, b: 2, tiles: [order[0] as number, order[2] as number] }),
+      two.move(partyId, bob.player.id, 8, { kind: 'swap', a: 0, b: 3, tiles: [order[0] as number, order[3] as number] }),
+    ]);
+    expect([x.ack, y.ack].filter((ack) => ack.ok)).toEqual([{ ok: true, seq: 9 }]);
+    expect([x.ack, y.ack].filter((ack) => !ack.ok)).toEqual([{ ok: false, refusal: 'conflict', error: 'Someone else moved that piece first.', seq: 9 }]);
+    expect(await countPartyMoves(t.app.db, partyId)).toBe(9);
   });
 });

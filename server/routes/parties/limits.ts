@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CURSORS_PER_SECOND, fullBucket, MOVES_PER_SECOND, noteDrop, spend, type Bucket } from '../../../game/rules/party';
+import { CURSORS_PER_SECOND, freshCursorWindow, fullBucket, MOVES_PER_SECOND, noteCursor, noteDrop, spend, type Bucket, type CursorWindow } from '../../../game/rules/party';
 
 /** How often a cursor keeps its player's hold alive in the database: a hold idles out after 10 s. */
 export const TOUCH_EVERY_MS = 2_000;
@@ -20,6 +20,7 @@ export class SocketLimits {
   private moves: Bucket;
   private cursors: Bucket;
   private requests: Bucket;
+  private cursorWindow: CursorWindow;
   private drops: number[] = [];
   holding = false; // it holds something: its cursor keeps the hold alive
   lastTouch = 0;
@@ -28,6 +29,7 @@ export class SocketLimits {
     this.moves = fullBucket(MOVES_PER_SECOND, now);
     this.cursors = fullBucket(CURSORS_PER_SECOND, now);
     this.requests = fullBucket(REQUESTS_PER_SECOND, now);
+    this.cursorWindow = freshCursorWindow(now);
   }
 
   /** Whether any other request may pass. */
@@ -44,10 +46,13 @@ export class SocketLimits {
     return spent.allowed ? { allowed: true, flood: false } : { allowed: false, flood: this.drop(now) };
   }
 
+  /** Whether a cursor update may pass: one over the rate is dropped, and counts towards a flood only as noteCursor says. */
   cursor(now: number): { allowed: boolean; flood: boolean } {
     const spent = spend(this.cursors, CURSORS_PER_SECOND, now);
     this.cursors = spent.bucket;
-    return spent.allowed ? { allowed: true, flood: false } : { allowed: false, flood: this.drop(now) };
+    const noted = noteCursor(this.cursorWindow, now);
+    this.cursorWindow = noted.window;
+    return { allowed: spent.allowed, flood: noted.flood };
   }
 
   /** A message dropped for bad shape counts like one over the rate. */

@@ -4,7 +4,7 @@ import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realti
 import type { PartyService } from '../../parties/service';
 import { overRequestRate, TOO_FAST } from './limits';
 import { BAD_REQUEST, parseJoin, parseSince, parseText } from './payloads';
-import { announcePlayers, onlinePlayers } from './presence';
+import { announcePlayers, partySockets, playersHere, showPlayers } from './presence';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
 
 export const JOIN_FIRST = 'Join the party first.';
@@ -20,6 +20,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
 
   socket.on('party:join', (raw, ack) => {
     let solvedPuzzle: string | null = null;
+    let joinedParty: { partyId: string; puzzleId: string } | null = null;
     void respond(log, 'a party join', ack, async (): Promise<PartyJoinAck> => {
       if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const request = parseJoin(raw);
@@ -31,12 +32,16 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       if (before && before.partyId !== party.id) await socket.leave(partyRoom(before.partyId));
       socket.data.party = { partyId: party.id, puzzleId: party.puzzleId, playerId: player.id, host: player.host };
       await socket.join(partyRoom(party.id)); // in the room before the snapshot is read: no move falls between
-      const snapshot = await parties.snapshot(party.id, () => onlinePlayers(io, party.id));
+      // Online as this process knows: the answer never waits on the other processes (one may be
+      // gone, and unanswering); the whole room's presence is announced right after it.
+      const snapshot = await parties.snapshot(party.id, () => playersHere(io, party.id));
       if (!snapshot) return { ok: false, error: PARTY_NOT_FOUND };
-      io.to([partyRoom(party.id), puzzleRoom(party.puzzleId)]).emit('party:players', snapshot.players);
+      joinedParty = { partyId: party.id, puzzleId: party.puzzleId };
       if (snapshot.status === 'solved') solvedPuzzle = party.puzzleId;
       return { ok: true, snapshot, you: { playerId: player.id, playerKey: joined.playerKey, host: player.host } };
     }, failed).then(() => {
+      const here = joinedParty;
+      if (here) quietly(log, 'announcing who joined', () => announcePlayers(io, parties, here.partyId, here.puzzleId));
       // Back in a party that solved its puzzle: the reveal again, after the answer that draws the board.
       if (solvedPuzzle) quietly(log, 'the reveal of a solved party', async () => {
         const reveal = await parties.reveal(solvedPuzzle as string);
@@ -46,15 +51,21 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
   });
 
   socket.on('party:sync', (raw, ack) => {
+    let snapshotOf: string | null = null;
     void respond(log, 'a party sync', ack, async () => {
       if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const member = socket.data.party;
       if (!member) return { ok: false as const, error: JOIN_FIRST };
       const since = parseSince(raw);
       if (since === null) return { ok: false as const, error: BAD_REQUEST };
-      const synced = await parties.sync(member.partyId, since, () => onlinePlayers(io, member.partyId));
+      const synced = await parties.sync(member.partyId, since, () => playersHere(io, member.partyId));
+      if (synced && 'snapshot' in synced) snapshotOf = member.partyId;
       return synced ? { ok: true as const, ...synced } : { ok: false as const, error: PARTY_NOT_FOUND };
-    }, failed);
+    }, failed).then(() => {
+      // A snapshot answered with this process's players online: who is online everywhere, after it.
+      const partyId = snapshotOf;
+      if (partyId) quietly(log, 'showing who is here', () => showPlayers(io, parties, socket, partyId));
+    });
   });
 
   socket.on('party:replay', (raw, ack) => {
@@ -78,7 +89,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       const removed = await parties.remove(member.partyId, member.playerId, playerId);
       if (!removed.ok) return removed;
       const room = partyRoom(member.partyId);
-      for (const other of await io.in(room).fetchSockets()) {
+      for (const other of await partySockets(io, member.partyId)) {
         if (other.data.party?.playerId !== playerId) continue;
         other.emit('party:closed', { reason: 'removed', message: PARTY_REMOVED });
         other.leave(room);
@@ -103,7 +114,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       const room = partyRoom(member.partyId);
       io.to(room).emit('party:closed', { reason: 'ended', message: PARTY_ENDED });
       io.to(puzzleRoom(member.puzzleId)).emit('puzzle:party', null);
-      for (const other of await io.in(room).fetchSockets()) other.data.party = undefined; // this process's: no presence for a party that is over
+      for (const other of await io.in(room).local.fetchSockets()) other.data.party = undefined; // this process's: no presence for a party that is over
       io.in(room).socketsLeave(room);
       return { ok: true as const };
     }, failed);

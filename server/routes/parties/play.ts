@@ -12,7 +12,8 @@ export const TOO_FAST = 'Too many moves at once: slow down a little.';
 /**
  * Playing on one socket: moves (refereed by the service, then sent to the party's room and the
  * puzzle's watchers in seq order), cursors (relayed, never stored), holds. Per-socket limits:
- * what goes over is dropped (a move is answered 'too-fast'); a socket that floods is disconnected.
+ * what goes over is dropped (a move is answered 'too-fast'); a socket that floods is disconnected
+ * (cursor updates over their rate alone make no flood: see game/rules/party/rate.ts).
  */
 export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket): void {
   const { io } = app.realtime;
@@ -51,9 +52,10 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
     if (!member || !inRoom(member.partyId)) return;
     const now = clock();
     const rate = limits.cursor(now);
+    if (rate.flood) return flood();
     const at = rate.allowed ? parseCursor(raw) : null;
     if (!at) {
-      if (rate.flood || (rate.allowed && limits.drop(now))) flood();
+      if (rate.allowed && limits.drop(now)) flood(); // a malformed one counts; one over the rate is only dropped
       return;
     }
     socket.to(partyRoom(member.partyId)).emit('party:cursor', { playerId: member.playerId, x: at.x, y: at.y });

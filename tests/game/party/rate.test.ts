@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURSORS_PER_SECOND, FLOOD_DROPS, FLOOD_WINDOW_MS, fullBucket, MOVES_PER_SECOND, noteDrop, spend, type Bucket } from '../../../game/rules/party';
+import { CURSOR_FLOOD_COUNT, CURSORS_PER_SECOND, FLOOD_DROPS, FLOOD_WINDOW_MS, freshCursorWindow, fullBucket, MOVES_PER_SECOND, noteCursor, noteDrop, spend, type Bucket, type CursorWindow } from '../../../game/rules/party';
 
 const T0 = 5_000_000;
 
@@ -84,5 +84,43 @@ describe('floods', () => {
     expect(later).toEqual({ drops: [T0 + FLOOD_WINDOW_MS], flood: false });
     drops = later.drops;
     expect(drops).toHaveLength(1);
+  });
+});
+
+/** Notes a cursor update at each time: whether each made a flood. */
+function cursorFloods(times: readonly number[]): boolean[] {
+  let window: CursorWindow = freshCursorWindow(times[0] ?? 0);
+  return times.map((now) => {
+    const noted = noteCursor(window, now);
+    window = noted.window;
+    return noted.flood;
+  });
+}
+
+describe('cursor floods', () => {
+  it('is no flood when a stalled server reads 10 s of an honest player\'s updates at once, at the full rate', () => {
+    expect(CURSOR_FLOOD_COUNT).toBe(300); // three times 20 a second, over 5 s
+    const backlog = Array.from({ length: CURSORS_PER_SECOND * 10 }, () => T0);
+    const steady = Array.from({ length: 1_200 }, (_, i) => T0 + 50 * (i + 1)); // then a minute at 20 a second
+    expect(cursorFloods([...backlog, ...steady]).some(Boolean)).toBe(false);
+  });
+
+  it('is a flood at the 301st update within 5 s, not at the 300th', () => {
+    const result = cursorFloods(Array.from({ length: CURSOR_FLOOD_COUNT + 1 }, (_, i) => T0 + Math.floor((i * (FLOOD_WINDOW_MS - 1)) / CURSOR_FLOOD_COUNT)));
+    expect(result.slice(0, CURSOR_FLOOD_COUNT).some(Boolean)).toBe(false);
+    expect(result[CURSOR_FLOOD_COUNT]).toBe(true);
+  });
+
+  it('catches a socket sending 100 a second within the first window', () => {
+    const result = cursorFloods(Array.from({ length: 500 }, (_, i) => T0 + 10 * i));
+    expect(result.indexOf(true)).toBe(CURSOR_FLOOD_COUNT);
+  });
+
+  it('starts a new window after 5 s, and when the clock steps back', () => {
+    let window = freshCursorWindow(T0);
+    for (let i = 0; i < CURSOR_FLOOD_COUNT; i++) window = noteCursor(window, T0).window;
+    expect(noteCursor(window, T0 + FLOOD_WINDOW_MS)).toEqual({ window: { start: T0 + FLOOD_WINDOW_MS, count: 1 }, flood: false });
+    expect(noteCursor(window, T0 - 1)).toEqual({ window: { start: T0 - 1, count: 1 }, flood: false });
+    expect(noteCursor(window, T0 + FLOOD_WINDOW_MS - 1).flood).toBe(true);
   });
 });

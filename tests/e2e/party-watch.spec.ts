@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { PartyJoinAck, PartyMoveAck, PartyStarted } from '../../contract/party';
@@ -14,9 +13,9 @@ import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
 import { imageBoard, movePiecesHome } from './board-helpers';
 import { expect, siteApi, test, type Site } from './fixtures';
 import { testPhoto } from './gift-helpers';
+import { keepAtBothSizes, keepScreenshot } from './look';
 
 const MESSAGE = 'Sealed until you all finish it';
-const LOOK = '.look'; // scratch screenshots, looked at by a person, never committed
 
 async function createGift(site: Site, fields: Record<string, string> = {}): Promise<CreatedPuzzle> {
   const form = puzzleForm(validPuzzleFields({ recipientName: 'Robin', message: MESSAGE, ...fields }), { data: await testPhoto() });
@@ -96,15 +95,7 @@ test.describe('the sender watches a party', () => {
     await expect(live.getByTestId('party-players')).toContainText('Kim');
     await expect(page.getByText(MESSAGE)).toHaveCount(0);
 
-    fs.mkdirSync(LOOK, { recursive: true });
-    for (const [name, viewport] of [
-      ['phone', { width: 412, height: 823 }],
-      ['desktop', { width: 1366, height: 900 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await live.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${LOOK}/party-watch-swap-${name}.png`, fullPage: true });
-    }
+    await keepAtBothSizes(page, live, 'party-watch-swap');
 
     // The host finishes it from another device (fast: straight on the socket); the watch page shows it
     // solved, still sealed, and plays the replay.
@@ -120,7 +111,7 @@ test.describe('the sender watches a party', () => {
     await expect(replay).toHaveAttribute('data-playing', 'true'); // a time-lapse, not the end at once
     await expect(replay).toHaveAttribute('data-frame', String(frames), { timeout: 25_000 });
     await expect(replay.getByTestId('party-board')).toHaveAttribute('data-solved', 'true');
-    await page.screenshot({ path: `${LOOK}/party-watch-replay-${'desktop'}.png`, fullPage: true });
+    await keepScreenshot(page, 'party-watch-replay-desktop.png');
     await replay.getByRole('button', { name: 'Replay again' }).click();
     await expect(replay).toHaveAttribute('data-playing', 'true');
 
@@ -152,15 +143,7 @@ test.describe('the sender watches a party', () => {
       expect(ack.ok).toBe(true);
       await expect(live).toHaveAttribute('data-seq', '1');
       await expect(board).toHaveAttribute('data-done', '1'); // the piece dropped home is now in place
-      fs.mkdirSync(LOOK, { recursive: true });
-      for (const [name, viewport] of [
-        ['phone', { width: 412, height: 823 }],
-        ['desktop', { width: 1366, height: 900 }],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await live.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${LOOK}/party-watch-jigsaw-${name}.png`, fullPage: true });
-      }
+      await keepAtBothSizes(page, live, 'party-watch-jigsaw');
     } finally {
       player.socket.disconnect();
     }
@@ -286,8 +269,7 @@ test.describe('a jigsaw solved together', () => {
       await ann.page.mouse.move(table.x + table.width / 4, table.y + table.height / 4, { steps: 4 });
       await expect.poll(async () => (await cursor.boundingBox())!.x).toBeLessThan(first!.x - 20);
 
-      fs.mkdirSync(LOOK, { recursive: true });
-      await bob.page.screenshot({ path: `${LOOK}/party-jigsaw-cursor.png` });
+      await keepScreenshot(bob.page, 'party-jigsaw-cursor.png', false);
     } finally {
       await ann.context.close();
       await bob.context.close();

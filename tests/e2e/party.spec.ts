@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PARTY_ENDED, PARTY_NOT_FOUND, PARTY_REMOVED } from '../../contract/party';
 import { CONFLICT } from '../../game/rules/party';
@@ -6,6 +5,7 @@ import { createCard } from '../server/helpers/cards';
 import { readPieces, solveImageBoardWithKeyboard } from './board-helpers';
 import { expect, siteApi, test } from './fixtures';
 import { DESKTOP, expectSameBoards, homeSwap, joinParty, partyBoard, partyGift, PARTY_MESSAGE, person, PHONE, pickPiece, shownOrder, startParty } from './party-helpers';
+import { keepScreenshot } from './look';
 import { wakeBoards } from './wake-boards';
 
 /**
@@ -13,10 +13,7 @@ import { wakeBoards } from './wake-boards';
  * guests join by the invite link, every move shows on every screen, a conflict eases back, a
  * player cut off catches up, and the solve reveals the message to everyone at once.
  */
-const LOOK = '.look'; // scratch screenshots, looked at by a person, never committed
-
 async function look(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(LOOK, { recursive: true });
   for (const [size, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -24,7 +21,7 @@ async function look(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     // The board follows the new width a frame or two later: until then the page is as wide as before.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${LOOK}/party-${name}-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `party-${name}-${size}.png`);
   }
 }
 

@@ -75,19 +75,21 @@ describe('renderOfflineImage: determinism', () => {
     // Counted only when the painter is on the stack: this worker's process also runs what other test
     // files left behind (a timer, a closing app), and their calls say nothing about the painter.
     const fromPainter: string[] = [];
-    // Reading a stack runs the module runner's source-map lookup, which may read the clock itself:
-    // a call made while a stack is being read is that lookup's own, never the painter's.
-    let readingStack = false;
-    const watch = <T>(real: () => T) => () => {
-      if (!readingStack) {
-        readingStack = true;
-        try {
-          const stack = new Error().stack ?? '';
-          if (stack.includes('/server/ai/offline')) fromPainter.push(stack);
-        } finally {
-          readingStack = false;
-        }
+    // The stack is read in V8's own format: the module runner's source-map lookup (its prepareStackTrace)
+    // may read the clock itself, and decoding a large inline source map of another file in this worker
+    // overflowed the call stack. The file paths are there either way.
+    const rawStack = (): string => {
+      const prepare = Error.prepareStackTrace;
+      Error.prepareStackTrace = undefined;
+      try {
+        return new Error().stack ?? '';
+      } finally {
+        Error.prepareStackTrace = prepare;
       }
+    };
+    const watch = <T>(real: () => T) => () => {
+      const stack = rawStack();
+      if (stack.includes('/server/ai/offline')) fromPainter.push(stack);
       return real();
     };
     vi.spyOn(Math, 'random').mockImplementation(watch(Math.random.bind(Math)));

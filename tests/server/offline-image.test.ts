@@ -79,12 +79,13 @@ describe('renderOfflineImage: determinism', () => {
     // may read the clock itself, and decoding a large inline source map of another file in this worker
     // overflowed the call stack. The file paths are there either way.
     const rawStack = (): string => {
-      const prepare = Error.prepareStackTrace;
-      Error.prepareStackTrace = undefined;
+      const errors: { prepareStackTrace?: ErrorConstructor['prepareStackTrace'] } = Error;
+      const prepare = errors.prepareStackTrace;
+      delete errors.prepareStackTrace;
       try {
         return new Error().stack ?? '';
       } finally {
-        Error.prepareStackTrace = prepare;
+        if (prepare) errors.prepareStackTrace = prepare;
       }
     };
     const watch = <T>(real: () => T) => () => {

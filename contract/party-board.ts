@@ -1,10 +1,10 @@
 /**
  * A party's board between the wire (contract/party.ts PartyBoardWire: what travels) and the
- * rules (game/rules/party PartyBoard: what moves apply to). A jigsaw's wire form is only its
- * save; its grid and whether it turns come from the party's puzzle. Pure: the server may use it too.
+ * rules (game/rules/party PartyBoard: what moves apply to), for the server and every client. A
+ * jigsaw's wire form is only its save; its grid and whether it turns come from the party's puzzle.
  */
-import type { PartyBoardWire, PartyPuzzle } from '../../../contract/party';
-import type { PartyBoard } from '../../../game/rules/party';
+import type { PartyBoardWire, PartyPuzzle } from './party';
+import type { PartyBoard } from '../game/rules/party';
 
 /** The board the rules play, from the wire form and the party's puzzle (key order as partyJigsaw writes it, for sameBoard). */
 export function boardFromWire(wire: PartyBoardWire, puzzle: Pick<PartyPuzzle, 'jigsaw'>): PartyBoard {

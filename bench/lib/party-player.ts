@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { boardFromWire } from '../../client/lib/party/board-wire';
+import { boardFromWire } from '../../contract/party-board';
 import type { PartyJoinAck, PartyMoveAck, PartyMoved, PartySnapshot, PartySyncAck } from '../../contract/party';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/realtime';
 import { applyPartyMove, type PartyBoard } from '../../game/rules/party';

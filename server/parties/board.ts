@@ -4,7 +4,7 @@ import { jigsawMilestones } from '../../game/rules/jigsaw/save';
 import { partyJigsaw, type Hold, type Holds, type PartyBoard } from '../../game/rules/party';
 import type { PuzzleEventKind } from '../../game/rules/gift';
 import { resumeFrom } from '../../game/rules/resume';
-import type { PartyBoardWire, PartyHold } from '../../contract/party';
+import type { PartyHold } from '../../contract/party';
 import type { MovesBody } from '../../contract/schemas/puzzles';
 import type { Db } from '../db/open';
 import { findJigsawSave, findProgress, saveJigsawProgress } from '../repos/puzzle-progress';
@@ -13,11 +13,6 @@ import { jigsawGridOf, keptSave } from '../puzzles/jigsaw';
 import { progressMilestones } from '../puzzles/replay';
 import { keepMoves, keepProgress } from '../puzzles/resume';
 import { issuedShuffle, jigsawSeed } from '../puzzles/shuffle';
-
-/** The board as it travels: a jigsaw without its grid (every player derives that from the puzzle). */
-export function wireOf(board: PartyBoard): PartyBoardWire {
-  return board.kind === 'swap' ? { kind: 'swap', order: board.order } : { kind: 'jigsaw', save: board.save };
-}
 
 /** A board as stored; written by this server only, so it is trusted as PartyBoard. */
 export const parseBoard = (text: string): PartyBoard => JSON.parse(text) as PartyBoard;

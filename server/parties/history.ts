@@ -2,7 +2,8 @@ import type { PartyMove } from '../../game/rules/party';
 import type { PartyMoved, PartyReplayAck, PartySnapshot } from '../../contract/party';
 import { partyMovesAfter, findParty, type PartyMoveRecord } from '../repos/parties';
 import type { PartyContext } from './context';
-import { parseBoard, wireOf } from './board';
+import { boardToWire } from '../../contract/party-board';
+import { parseBoard } from './board';
 import { partySnapshot } from './snapshot';
 
 /** Further behind than this, a player gets the whole board rather than every move. */
@@ -34,5 +35,5 @@ export async function replayParty(ctx: PartyContext, partyId: string, allowed: (
   const party = await findParty(db, partyId);
   if (!party || !allowed(party.puzzleId)) return null;
   if (party.status !== 'solved') return { ok: false, error: REPLAY_NOT_YET };
-  return { ok: true, start: wireOf(parseBoard(party.startBoard)), moves: (await partyMovesAfter(db, partyId, 0)).map(movedOf) };
+  return { ok: true, start: boardToWire(parseBoard(party.startBoard)), moves: (await partyMovesAfter(db, partyId, 0)).map(movedOf) };
 }

@@ -8,7 +8,8 @@ import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { boardImageUrl } from '../puzzles/board-image';
 import { jigsawBoardInfo } from '../puzzles/jigsaw';
 import type { PartyContext } from './context';
-import { holdsWire, parseBoard, parseHolds, wireOf } from './board';
+import { boardToWire } from '../../contract/party-board';
+import { holdsWire, parseBoard, parseHolds } from './board';
 
 /** What a player draws the board with: picture and shape, never the message nor an e-mail address. */
 export function partyPuzzle(ctx: PartyContext, puzzle: Puzzle): PartyPuzzle {
@@ -46,7 +47,7 @@ export async function partySnapshot(ctx: PartyContext, db: Db, party: PartyRecor
     partyId: party.id,
     status: party.status,
     seq: party.seq,
-    board: wireOf(parseBoard(party.board)),
+    board: boardToWire(parseBoard(party.board)),
     players: partyPlayers(players, online),
     holds: holdsWire(liveHolds(parseHolds(party.holds), ctx.puzzles.clock())),
     puzzle: partyPuzzle(ctx, puzzle),

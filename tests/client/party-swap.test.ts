@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromWire, boardToWire } from '../../client/lib/party/board-wire';
+import { boardFromWire, boardToWire } from '../../contract/party-board';
 import { cursorThrottle, type Timers } from '../../client/lib/party/cursor-throttle';
 import { shownBoard, stillPending, type PendingMove } from '../../client/lib/party/pending';
 import { chosenPosition, holderOf, pickSwap } from '../../client/features/party/swap-picks';

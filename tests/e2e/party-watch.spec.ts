@@ -8,7 +8,7 @@ import { jigsawOf, type PartyBoard } from '../../game/rules/party';
 import { tableBox } from '../../game/scenes/jigsaw/table';
 import { fitCamera, toScreen } from '../../game/scenes/jigsaw/view';
 import { dropMove } from '../../client/features/party/jigsaw/party-moves';
-import { boardFromWire } from '../../client/lib/party/board-wire';
+import { boardFromWire } from '../../contract/party-board';
 import { puzzleForm, validPuzzleFields } from '../server/helpers/multipart';
 import { imageBoard, movePiecesHome } from './board-helpers';
 import { expect, siteApi, test, type Site } from './fixtures';

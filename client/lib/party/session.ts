@@ -13,7 +13,7 @@ import { PARTY_NOT_FOUND } from '../../../contract/party';
 import type { SolvedBody } from '../../../contract/schemas/puzzles';
 import { applyPartyMove, CURSORS_PER_SECOND, type PartyBoard, type PartyMove } from '../../../game/rules/party';
 import { createRealtimeSocket, type RealtimeSocket } from '../realtime';
-import { boardFromWire } from './board-wire';
+import { boardFromWire } from '../../../contract/party-board';
 import { cursorThrottle, realTimers, type Timers } from './cursor-throttle';
 import { shownBoard, stillPending, type PendingMove } from './pending';
 import { defaultKeyStore, keepPlayerKey, readPlayerKey, type KeyStore } from './player-keys';

@@ -9,7 +9,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PartyMoved, PartyPlayer, PartyPuzzle, PartySnapshot } from '../../../../contract/party';
 import { applyPartyMove, isPartyBoardSolved, type PartyBoard } from '../../../../game/rules/party';
-import { boardFromWire } from '../../../lib/party/board-wire';
+import { boardFromWire } from '../../../../contract/party-board';
 
 export interface LiveParty {
   partyId: string;

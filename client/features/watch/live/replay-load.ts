@@ -1,5 +1,5 @@
 import type { PartyPuzzle, PartyReplayAck } from '../../../../contract/party';
-import { boardFromWire } from '../../../lib/party/board-wire';
+import { boardFromWire } from '../../../../contract/party-board';
 import type { Replay } from '../../party/replay/replay-frames';
 
 /** The watch socket's replay answer as the replay plays it (its board from the wire), or null when refused or unanswered. */

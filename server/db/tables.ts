@@ -41,6 +41,8 @@ export interface PuzzleTable {
   puzzle_type: Generated<PuzzleType>; // 'swap' unless said (every puzzle made before jigsaws)
   pieces: Generated<JigsawCount | null>; // a jigsaw's count as its creator chose it; null for a swap
   rotation: Generated<0 | 1>; // a jigsaw's pieces may be turned
+  expired_at: Generated<number | null>; // retention removed its photo and message then (server/retention/)
+  kept_days: Generated<number | null>; // the RETENTION_DAYS in force when it did
 }
 
 /**

@@ -11,6 +11,7 @@ import { up as emailLookup } from './007-email-lookup';
 import { up as delivery } from './008-delivery';
 import { up as jigsaw } from './009-jigsaw';
 import { up as parties } from './010-parties';
+import { up as retention } from './012-retention';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -28,6 +29,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['008-delivery', delivery],
   ['009-jigsaw', jigsaw],
   ['010-parties', parties],
+  ['012-retention', retention],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

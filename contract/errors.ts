@@ -73,6 +73,12 @@ export const ERROR_CODES = [
   'invalid-word',
   'not-a-permutation',
   'already-solved',
+  // reports and moderation
+  'gift-removed', // 410: an admin took it down
+  'sender-blocked', // 403: an admin blocked this sender
+  'photo-flagged', // 422: the optional photo moderation flagged it
+  'photo-check-failed', // 503: the photo moderation could not answer
+  'no-open-report', // 404: an admin acted on an item nobody reported (or that was already decided)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

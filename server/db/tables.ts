@@ -195,6 +195,18 @@ export interface PartyMoveTable {
   at: number;
 }
 
+/** An address that asked for no puzzle gifts, as its keyed hash (server/consent/keys.ts). */
+export interface SuppressionTable {
+  recipient_hash: string;
+  created_at: number;
+}
+
+/** A gift or card created for an address (its keyed hash), counted towards its daily limit. */
+export interface RecipientSendTable {
+  recipient_hash: string;
+  at: number;
+}
+
 /** Every table, for Kysely's typed queries. */
 export interface Database {
   users: UserTable;
@@ -214,6 +226,8 @@ export interface Database {
   parties: PartyTable;
   party_players: PartyPlayerTable;
   party_moves: PartyMoveTable;
+  suppressions: SuppressionTable;
+  recipient_sends: RecipientSendTable;
 }
 
 export type PuzzleRow = Selectable<PuzzleTable>;

@@ -11,6 +11,7 @@ import { up as emailLookup } from './007-email-lookup';
 import { up as delivery } from './008-delivery';
 import { up as jigsaw } from './009-jigsaw';
 import { up as parties } from './010-parties';
+import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['008-delivery', delivery],
   ['009-jigsaw', jigsaw],
   ['010-parties', parties],
+  ['011-suppressions', suppressions],
   ['012-retention', retention],
 ];
 

@@ -43,6 +43,7 @@ export interface PuzzleTable {
   rotation: Generated<0 | 1>; // a jigsaw's pieces may be turned
   expired_at: Generated<number | null>; // retention removed its photo and message then (server/retention/)
   kept_days: Generated<number | null>; // the RETENTION_DAYS in force when it did
+  removed_at: Generated<number | null>; // an admin took it down after a report (server/moderation/)
 }
 
 /**
@@ -207,6 +208,37 @@ export interface RecipientSendTable {
   at: number;
 }
 
+/** A report of a puzzle, one per reporting address (its keyed hash); resolved when an admin decides. */
+export interface ReportTable {
+  puzzle_id: string;
+  reporter_hash: string;
+  reason: string; // a ReportReason (contract/moderation.ts)
+  note: string;
+  created_at: number;
+  resolution: 'take-down' | 'dismiss' | null;
+  resolved_at: number | null;
+}
+
+/** A sender an admin blocked: by their address's keyed hash, and their account when there was one. */
+export interface BlockedSenderTable {
+  id: Generated<number>;
+  email_hash: string;
+  user_id: string | null;
+  puzzle_id: string;
+  blocked_at: number;
+}
+
+/** Every admin action: who, what, when, which item. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  puzzle_id: string | null;
+  detail: string;
+}
+
 /** Every table, for Kysely's typed queries. */
 export interface Database {
   users: UserTable;
@@ -228,6 +260,9 @@ export interface Database {
   party_moves: PartyMoveTable;
   suppressions: SuppressionTable;
   recipient_sends: RecipientSendTable;
+  reports: ReportTable;
+  blocked_senders: BlockedSenderTable;
+  audit_log: AuditLogTable;
 }
 
 export type PuzzleRow = Selectable<PuzzleTable>;

@@ -13,6 +13,7 @@ import { up as jigsaw } from './009-jigsaw';
 import { up as parties } from './010-parties';
 import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
+import { up as moderation } from './013-moderation';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -32,6 +33,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['010-parties', parties],
   ['011-suppressions', suppressions],
   ['012-retention', retention],
+  ['013-moderation', moderation],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

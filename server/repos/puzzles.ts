@@ -33,9 +33,12 @@ export interface Puzzle {
   puzzleType: PuzzleType; // a tile swap (gridSize) or a jigsaw (pieces, rotation)
   pieces: JigsawCount | null; // a jigsaw's count as its creator chose it; null for a swap
   rotation: boolean; // a jigsaw's pieces may be turned; false for a swap
+  expiredAt: number | null; // retention removed its photo and message (server/retention/)
+  keptDays: number | null; // the RETENTION_DAYS in force when it did
+  removedAt: number | null; // an admin took it down after a report (server/moderation/): its link answers 410
 }
 
-export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId'>;
+export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId' | 'expiredAt' | 'keptDays' | 'removedAt'>;
 
 function toPuzzle(row: PuzzleRow): Puzzle {
   return {
@@ -67,11 +70,14 @@ function toPuzzle(row: PuzzleRow): Puzzle {
     puzzleType: row.puzzle_type,
     pieces: row.pieces,
     rotation: row.rotation === 1,
+    expiredAt: row.expired_at,
+    keptDays: row.kept_days,
+    removedAt: row.removed_at,
   };
 }
 
 export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
-  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id'> = {
+  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id' | 'expired_at' | 'kept_days' | 'removed_at'> = {
     id: puzzle.id,
     kind: puzzle.kind,
     message: puzzle.message,

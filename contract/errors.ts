@@ -79,6 +79,10 @@ export const ERROR_CODES = [
   'photo-flagged', // 422: the optional photo moderation flagged it
   'photo-check-failed', // 503: the photo moderation could not answer
   'no-open-report', // 404: an admin acted on an item nobody reported (or that was already decided)
+  // recipients who can say no
+  'recipient-unsubscribed', // 422: the recipient asked for no puzzle gifts
+  'recipient-daily-limit', // 429: the recipient had its gifts and cards for today (RECIPIENT_DAILY_LIMIT)
+  'invalid-unsubscribe-token', // 400: a forged, altered or cut-off unsubscribe link
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

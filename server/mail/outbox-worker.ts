@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { claimDueMail, markFailed, markSent, nextDueAt, type QueuedMail } from '../repos/outbox';
+import { claimDueMail, markFailed, markSent, nextDueAt, withdrawMail, type Mail, type QueuedMail } from '../repos/outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -18,6 +18,12 @@ export interface OutboxWorkerOptions {
  * answers runs after the commit (telling the watchers).
  */
 export type SentHook = (trx: Db, queued: QueuedMail, at: number) => Promise<(() => void) | undefined>;
+
+/**
+ * The last look at a claimed mail before it goes: answers the mail to send (it may add
+ * headers and a footer), or null to drop it unsent (its recipient has said no since).
+ */
+export type PrepareHook = (queued: QueuedMail) => Promise<Mail | null>;
 
 /** Exponential backoff: base, 2*base, 4*base … capped. `attempts` counts failures so far. */
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -41,6 +47,7 @@ export class OutboxWorker {
   private readonly concurrency: number;
   private readonly pollMs: number;
   private sentHook: SentHook | null = null;
+  private prepareHook: PrepareHook = async (queued) => queued.mail;
 
   constructor(
     private readonly db: Db,
@@ -61,6 +68,11 @@ export class OutboxWorker {
   /** What the app records when a mail is sent (one hook: the puzzle service's). */
   onSent(hook: SentHook): void {
     this.sentHook = hook;
+  }
+
+  /** What every mail passes before it is sent (one hook: server/consent/recipient-mail.ts). */
+  beforeSend(hook: PrepareHook): void {
+    this.prepareHook = hook;
   }
 
   /** Call after committing a transaction that enqueued mail. */
@@ -95,8 +107,14 @@ export class OutboxWorker {
       if (this.stopped) return;
       const queued = await claimDueMail(this.db, this.clock(), this.leaseMs);
       if (!queued) return;
-      const { id, mail, attempts } = queued;
+      const { id, attempts } = queued;
       try {
+        const mail = await this.prepareHook(queued);
+        if (!mail) {
+          await withdrawMail(this.db, id, 0); // this worker's lease keeps it due later than 0
+          this.log.info({ mailId: id }, 'mail dropped: its recipient asked for no puzzle gifts');
+          continue;
+        }
         const where = await this.transport.send(mail, queued);
         await this.recordSent(queued);
         this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');

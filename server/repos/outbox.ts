@@ -8,6 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>; // added when it is sent (List-Unsubscribe: server/consent/recipient-mail.ts), never stored
 }
 
 /**

@@ -44,6 +44,19 @@ export function emailNote(text: string): string {
   return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${COLORS.muted};">${escapeHtml(text)}</p>`;
 }
 
+/**
+ * Where a mail to someone other than its sender gets its "Don't send me puzzle gifts" link.
+ * The link is filled in when the mail is sent (server/consent/recipient-mail.ts), where the
+ * outbox knows the mail's purpose; in any other mail the mark stays an invisible comment.
+ */
+export const RECIPIENT_FOOTER_MARK = '<!--recipient-footer-->';
+
+/** The unsubscribe link under the footer line, small but plainly visible. */
+export function unsubscribeFooterHtml(href: string, label: string): string {
+  if (!/^https?:\/\//i.test(href)) throw new Error(`refusing a non-http link in an e-mail: ${href}`);
+  return `<br><a href="${escapeHtml(href)}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;
+}
+
 export interface EmailLayout {
   title: string; // plain text: the heading and the document title
   preheader?: string; // plain text some clients show beside the subject
@@ -68,7 +81,7 @@ export function renderEmailLayout({ title, preheader = '', bodyHtml }: EmailLayo
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.text};">${escapeHtml(title)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 8px;font-size:12px;color:${COLORS.muted};text-align:center;">Puzzle Gift &middot; photo puzzles with a hidden message</td></tr>
+<tr><td style="padding:16px 8px;font-size:12px;color:${COLORS.muted};text-align:center;">Puzzle Gift &middot; photo puzzles with a hidden message${RECIPIENT_FOOTER_MARK}</td></tr>
 </table>
 </td></tr>
 </table>

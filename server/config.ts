@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
   readCacheSize: number; // puzzles whose boards each process keeps in memory; 0 reads every board from the database
   dailyLibrary: boolean; // days the admin scheduled nothing play the bundled library (server/daily/library); false: FLOWCHART and "No picture"
+  metricsToken: string | null; // the bearer token GET /metrics asks for; null: there is no /metrics
+  shutdownGraceMs: number; // how long SIGTERM lets requests and uploads in flight finish before the process exits anyway
 }
 
 /** OpenAI's cheapest image model at the time of writing; it answers base64 and takes quality 'low'. */
@@ -47,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     readCacheSize: parseCount('READ_CACHE_SIZE', env.READ_CACHE_SIZE ?? '5000'),
     dailyLibrary: parseSwitch('DAILY_LIBRARY', env.DAILY_LIBRARY ?? 'on'),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownGraceMs: parseCount('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000'),
   };
 }
 

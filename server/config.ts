@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseDkimSettings, type DkimSettings } from './mail/dkim';
 import { parseStorageUrl } from './storage/s3-url';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -12,6 +13,8 @@ export interface Config {
   publicUrl: string; // origin used in e-mailed links and the same-origin check
   smtpUrl: string | null; // null: mail is written as .eml files under dataDir/outbox
   mailFrom: string;
+  dkim: DkimSettings | null; // DKIM_DOMAIN + DKIM_SELECTOR + DKIM_PRIVATE_KEY: every mail signed; null: unsigned
+  recipientDailyLimit: number; // gifts and cards one address receives in 24 hours from all senders; 0: no limit
   openaiApiKey: string | null; // null: the offline image generator is used
   openaiBaseUrl: string | null;
   openaiImageModel: string; // provider model names change every few months, so it is a setting
@@ -40,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).origin,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',
+    dkim: parseDkimSettings(env),
+    recipientDailyLimit: parseCount('RECIPIENT_DAILY_LIMIT', env.RECIPIENT_DAILY_LIMIT ?? '5'),
     openaiApiKey: env.OPENAI_API_KEY || null,
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     openaiImageModel: env.OPENAI_IMAGE_MODEL || DEFAULT_IMAGE_MODEL,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mail, QueuedMail } from '../repos/outbox';
+import type { DkimSettings } from './dkim';
 
 /** Which outbox row a message is: its id and when it was queued. */
 export type OutboxRef = Pick<QueuedMail, 'id' | 'createdAt'>;
@@ -28,9 +29,12 @@ export function stableMessageId(from: string, ref: OutboxRef): string {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
-/** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+/** nodemailer's own DKIM signing of every message, when configured (DKIM_*: server/mail/dkim.ts). */
+const signing = (dkim: DkimSettings | null) => (dkim ? { dkim: { ...dkim } } : {});
+
+/** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), each message DKIM-signed when configured. */
+export function smtpTransport(smtpUrl: string, from: string, dkim: DkimSettings | null = null): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...signing(dkim) });
   return {
     async send(mail, ref) {
       const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });
@@ -44,8 +48,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * The embedded default: nodemailer builds the very same MIME message, which is
  * written as DATA_DIR/outbox/<id>.eml (temp file + rename, so no half-written mail).
  */
-export function emlFileTransport(dir: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function emlFileTransport(dir: string, from: string, dkim: DkimSettings | null = null): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...signing(dkim) });
   return {
     async send(mail, ref) {
       const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });

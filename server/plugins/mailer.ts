@@ -21,8 +21,8 @@ export default fp<MailerOptions>(
     const transport =
       options.transport ??
       (config.smtpUrl
-        ? smtpTransport(config.smtpUrl, config.mailFrom)
-        : emlFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom));
+        ? smtpTransport(config.smtpUrl, config.mailFrom, config.dkim)
+        : emlFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, config.dkim));
     const worker = new OutboxWorker(app.db, transport, app.clock, app.log, options.worker);
     app.decorate('outbox', worker);
     app.addHook('onReady', async () => worker.kick()); // deliver what an earlier run left behind

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCardKind } from '../cards/kind';
 import { createCardService, type CardService } from '../cards/service';
+import { prepareRecipientMail } from '../consent/recipient-mail';
 import { recordDelivered } from '../puzzles/delivered';
 import { giftPuzzles } from '../puzzles/gift';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
@@ -39,6 +40,7 @@ export default fp(
       announceChanged: (puzzleId) => app.realtime.announceChanged(puzzleId),
       kickOutbox: () => app.outbox.kick(),
       readCacheSize: app.config.readCacheSize,
+      recipientDailyLimit: app.config.recipientDailyLimit,
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });
     const cards = createCardService({
@@ -52,6 +54,8 @@ export default fp(
     app.realtime.onSolvedElsewhere((puzzleId, at) => puzzles.context.cache.noteSolved(puzzleId, at));
     app.realtime.onChangedElsewhere((puzzleId) => puzzles.context.cache.forget(puzzleId));
     app.outbox.onSent(recordDelivered(puzzles.context)); // a recipient's mail that went out is the 'delivered' milestone
+    // Recipients' mails get their unsubscribe link as they go out, or are dropped once their address said no.
+    app.outbox.beforeSend(prepareRecipientMail({ db: app.db, secret, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom }));
     app.decorate('puzzles', puzzles);
     app.decorate('cards', cards);
 

@@ -21,6 +21,7 @@ export interface PuzzleServiceDeps {
   kickOutbox(): void; // called after a commit that enqueued mail
   kinds: Record<PuzzleKindName, PuzzleKind>; // how each kind of puzzle differs
   readCacheSize?: number; // boards kept in memory (PuzzleReadCache); 0 keeps none
+  recipientDailyLimit?: number; // gifts and cards one address receives in 24 hours (server/consent/check.ts); 0: no limit; unset: 5
 }
 
 /** The deps plus what the operations share within this process. */

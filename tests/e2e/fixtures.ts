@@ -34,7 +34,7 @@ export const test = base.extend<{ site: Site }, { workerSite: Site; dailyLibrary
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, CLIENT_DIR: TEST_CLIENT_DIR, DAILY_LIBRARY: dailyLibrary });
+      const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, SMTP_URL: smtp.url, CLIENT_DIR: TEST_CLIENT_DIR, DAILY_LIBRARY: dailyLibrary, RECIPIENT_DAILY_LIMIT: '0' }); // specs share addresses
       let ahead = 0;
       const app = await buildApp(config, { logger: false, clock: () => Date.now() + ahead });
       await app.listen({ port, host: '127.0.0.1' });

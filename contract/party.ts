@@ -56,6 +56,13 @@ export interface PartySnapshot {
   puzzle: PartyPuzzle;
 }
 
+/** Where a player points, in the board's units (a swap: fractions of the board; a jigsaw: cells). */
+export interface PartyCursor {
+  playerId: string;
+  x: number;
+  y: number;
+}
+
 export interface PartyHold {
   playerId: string;
   pieces: number[];
@@ -112,7 +119,8 @@ export interface PartyClientEvents {
 export interface PartyServerEvents {
   'party:moved': (moved: PartyMoved) => void;
   'party:players': (players: PartyPlayer[]) => void;
-  'party:cursor': (cursor: { playerId: string; x: number; y: number }) => void;
+  /** The latest cursor of each player who moved, batched: at most one a party every 50 ms from each process. Includes the receiver's own. */
+  'party:cursors': (cursors: PartyCursor[]) => void;
   'party:holds': (holds: PartyHold[]) => void;
   /** The board is whole: every player gets the message together. */
   'party:solved': (reveal: SolvedBody) => void;

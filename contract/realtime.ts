@@ -5,7 +5,7 @@ import type { PartyClientEvents, PartyServerEvents, PartySnapshot } from './part
 import type { PuzzleEvent } from './schemas/puzzles';
 
 /** Bumped when the event maps change incompatibly; the client sends it in the handshake auth. */
-export const REALTIME_PROTOCOL_VERSION = 3;
+export const REALTIME_PROTOCOL_VERSION = 4;
 
 /** The sender's view of a puzzle, as the watch page shows it (no message, no e-mail addresses, no coupon code). */
 export interface WatchSnapshot {

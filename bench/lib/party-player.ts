@@ -185,10 +185,13 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     lostAt = performance.now();
   });
   socket.on('party:moved', (moved) => receive(moved, true));
-  socket.on('party:cursor', ({ playerId, x }) => {
-    if (playerId === report.playerId) return;
-    const sentAt = clock.cursorSentAt.get(`${playerId}:${Math.round(x * 1000)}`);
-    if (sentAt !== undefined) clock.cursorLatencies.push(performance.now() - sentAt);
+  socket.on('party:cursors', (batch) => {
+    const now = performance.now();
+    for (const { playerId, x } of batch) {
+      if (playerId === report.playerId) continue;
+      const sentAt = clock.cursorSentAt.get(`${playerId}:${Math.round(x * 1000)}`);
+      if (sentAt !== undefined) clock.cursorLatencies.push(now - sentAt);
+    }
   });
 
   const sendMove = () => {

@@ -110,6 +110,22 @@ describe('party session against the real server', () => {
     expect(sameBoard(await serverBoard(), hostView?.confirmed as PartyBoard)).toBe(true);
   });
 
+  it('shows the other players’ cursors, never its own, from the batches the server relays', async () => {
+    const { host, guest, open, started } = await setUp();
+    const third = open(started.inviteToken);
+    await until(third, (view) => view.status === 'needs-name', 'the name asked');
+    await third.join('Cy');
+    await until(third, (view) => view.status === 'playing', 'the third in the party');
+    const ids = [host, guest, third].map((each) => each.store.getState().you?.playerId as string);
+    host.cursor(0.25, 0.5);
+    guest.cursor(0.75, 0.5);
+    const seen = await until(third, (view) => view.cursors[ids[0] as string]?.x === 0.25 && view.cursors[ids[1] as string]?.x === 0.75, 'both cursors');
+    expect(Object.keys(seen.cursors).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(seen.cursors[ids[1] as string]).toMatchObject({ x: 0.75, y: 0.5 });
+    await until(host, (view) => view.cursors[ids[1] as string]?.x === 0.75, 'the guest’s cursor at the host');
+    expect(host.store.getState().cursors[ids[0] as string]).toBeUndefined();
+  });
+
   it('two swaps of the same tile at once: one is refused and eases back, and the copies stay equal', async () => {
     const { host, guest, serverBoard } = await setUp();
     const board = order(host.store.getState());

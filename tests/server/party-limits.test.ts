@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURSOR_FLOOD_COUNT, CURSORS_PER_SECOND, FLOOD_DROPS, MOVES_PER_SECOND, type PartyBoard } from '../../game/rules/party';
-import type { PartyMoveAck } from '../../contract/party';
+import type { PartyCursor, PartyMoveAck } from '../../contract/party';
 import { REQUESTS_PER_SECOND } from '../../server/routes/parties/limits';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createPuzzle, listen } from './helpers/puzzles';
@@ -70,14 +70,14 @@ describe('solve together: limits and bad input', () => {
     const bob = await join('Bob');
     const gone = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
     // Cursors first (dropped silently beyond 20, no flood however many), then moves beyond 10: their drops make a flood.
-    for (let i = 0; i < FLOOD_DROPS; i++) ann.socket.emit('party:cursor', { x: 0.5, y: 0.5 });
+    for (let i = 0; i < FLOOD_DROPS; i++) ann.socket.emit('party:cursor', { x: i / 1000, y: 0.5 });
     for (let i = 0; i < MOVES_PER_SECOND + FLOOD_DROPS; i++) ann.socket.emit('party:move', { seq: 0, move: swapOf(ann) }, () => undefined);
     expect(await gone).toBe('io server disconnect');
-    // Bob got at most 20 of Ann's cursors, relayed with her player id.
-    await bob.next('party:players', (players: { online: boolean }[]) => players.filter((p) => p.online).length === 1);
-    const cursors = bob.all<{ playerId: string; x: number; y: number }>('party:cursor');
-    expect(cursors.length).toBe(20);
-    expect(cursors[0]).toEqual({ playerId: expect.any(String), x: 0.5, y: 0.5 });
+    // Bob got Ann's cursors up to her 20th, relayed with her player id: the 20th was the last to pass, so the batch's latest.
+    await bob.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === (CURSORS_PER_SECOND - 1) / 1000));
+    const cursors = bob.all<PartyCursor[]>('party:cursors').flat();
+    expect(cursors[0]).toEqual({ playerId: expect.any(String), x: 0, y: 0.5 });
+    expect(Math.max(...cursors.map((cursor) => cursor.x))).toBe((CURSORS_PER_SECOND - 1) / 1000);
     await bob.caughtUp(1); // Ann's first move was applied (the others conflict), whenever its answer came
     expect((await bob.move(swapOf(bob))).ok).toBe(true);
   });
@@ -87,14 +87,17 @@ describe('solve together: limits and bad input', () => {
     const ann = await join('Ann');
     const bob = await join('Bob');
     // A server that stalled for 12 s reads Ann's 20 a second of those seconds at once: 20 relayed, the rest dropped.
-    for (let i = 0; i < CURSORS_PER_SECOND * 12; i++) ann.socket.emit('party:cursor', { x: 0.25, y: 0.5 });
+    for (let i = 0; i < CURSORS_PER_SECOND * 12; i++) ann.socket.emit('party:cursor', { x: i / 10_000, y: 0.5 });
     expect((await ann.move(swapOf(ann))).ok).toBe(true); // answered after every cursor before it: still connected
     expect(ann.socket.connected).toBe(true);
     const gone = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
-    for (let i = CURSORS_PER_SECOND * 12; i <= CURSOR_FLOOD_COUNT; i++) ann.socket.emit('party:cursor', { x: 0.25, y: 0.5 });
+    for (let i = CURSORS_PER_SECOND * 12; i <= CURSOR_FLOOD_COUNT; i++) ann.socket.emit('party:cursor', { x: i / 10_000, y: 0.5 });
     expect(await gone).toBe('io server disconnect');
     await bob.caughtUp(1);
-    expect(bob.all('party:cursor')).toHaveLength(CURSORS_PER_SECOND);
+    // The 20th passed and was the batch's latest; none after it passed.
+    const last = (CURSORS_PER_SECOND - 1) / 10_000;
+    await bob.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === last));
+    expect(Math.max(...bob.all<PartyCursor[]>('party:cursors').flat().map((cursor) => cursor.x))).toBe(last);
   });
 
   it('answers malformed events with a sentence (or ignores them), and never crashes', async () => {

@@ -233,7 +233,7 @@ describe('solve together: a tile swap party', () => {
     // The holder's cursor keeps it alive (written at most every 2 s).
     clock.advance(9_000);
     host.socket.emit('party:cursor', { x: 0.2, y: 0.3 });
-    await ann.next('party:cursor');
+    await ann.next('party:cursors');
     const movedAt = async () => (JSON.parse((await t.app.db.selectFrom('parties').select('holds').executeTakeFirstOrThrow()).holds) as { movedAt: number }[])[0]?.movedAt;
     await expect.poll(movedAt).toBe(clock());
     clock.advance(9_999);

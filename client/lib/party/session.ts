@@ -223,9 +223,11 @@ export function createPartySession(options: PartySessionOptions): PartySession {
     set({ players, cursors });
   });
   socket.on('party:holds', (holds) => set({ holds }));
-  socket.on('party:cursor', ({ playerId, x, y }) => {
-    if (playerId === view().you?.playerId) return;
-    set({ cursors: { ...view().cursors, [playerId]: { x, y, at: timers.now() } } });
+  socket.on('party:cursors', (batch) => {
+    const others = batch.filter(({ playerId }) => playerId !== view().you?.playerId); // the room's batch has this player's own too
+    if (others.length === 0) return;
+    const at = timers.now();
+    set({ cursors: { ...view().cursors, ...Object.fromEntries(others.map(({ playerId, x, y }) => [playerId, { x, y, at }])) } });
   });
   socket.on('party:solved', (reveal) => set({ status: 'solved', reveal }));
   socket.on('party:closed', ({ message }) => {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas/errors';
 import { PuzzleParams } from '../../../contract/schemas/puzzles';
-import { puzzleRoom } from '../../plugins/realtime';
+import { partyRoom, puzzleRoom } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import { CursorRelay } from './cursor-relay';
 import { registerMemberEvents } from './members';
 import { registerPlayEvents } from './play';
 import { onlinePlayers } from './presence';
@@ -13,7 +14,8 @@ const PartyStartedBody = Type.Object({ partyId: Type.String(), inviteToken: Type
 /**
  * Solve together (contract/party.ts). POST /api/puzzles/:id/party starts a party, or answers the
  * open one with a new host key for this device; the watchers of the puzzle are told of a new one.
- * Everything else is Socket.IO: joining and the host's controls (members.ts), playing (play.ts).
+ * Everything else is Socket.IO: joining and the host's controls (members.ts), playing (play.ts),
+ * cursors relayed in batches (cursor-relay.ts).
  */
 const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async (app, { parties }) => {
   app.post(
@@ -30,9 +32,11 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     },
   );
 
+  const cursors = new CursorRelay((partyId, batch) => app.realtime.io.to(partyRoom(partyId)).emit('party:cursors', batch));
+  app.addHook('onClose', async () => cursors.close());
   app.realtime.io.on('connection', (socket) => {
     registerMemberEvents(app, parties, socket);
-    registerPlayEvents(app, parties, socket);
+    registerPlayEvents(app, parties, socket, cursors);
   });
 };
 export default partyRoutes;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PartyMoveAck } from '../../../contract/party';
 import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import type { CursorRelay } from './cursor-relay';
 import { disconnectFlood, limitsOf, overRequestRate, TOO_FAST as TOO_MANY, TOUCH_EVERY_MS } from './limits';
 import { JOIN_FIRST } from './members';
 import { BAD_MOVE, BAD_REQUEST, parseCursor, parseMove, parsePiece, seqOf } from './payloads';
@@ -11,11 +12,11 @@ export const TOO_FAST = 'Too many moves at once: slow down a little.';
 
 /**
  * Playing on one socket: moves (refereed by the service, then sent to the party's room and the
- * puzzle's watchers in seq order), cursors (relayed, never stored), holds. Per-socket limits:
+ * puzzle's watchers in seq order), cursors (relayed in batches, never stored), holds. Per-socket limits:
  * what goes over is dropped (a move is answered 'too-fast'); a socket that floods is disconnected
  * (cursor updates over their rate alone make no flood: see game/rules/party/rate.ts).
  */
-export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket): void {
+export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket, cursors: CursorRelay): void {
   const { io } = app.realtime;
   const { log, clock } = app;
   const limits = limitsOf(socket, clock());
@@ -58,7 +59,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       if (rate.allowed && limits.drop(now)) flood(); // a malformed one counts; one over the rate is only dropped
       return;
     }
-    socket.to(partyRoom(member.partyId)).emit('party:cursor', { playerId: member.playerId, x: at.x, y: at.y });
+    cursors.relay(member.partyId, { playerId: member.playerId, x: at.x, y: at.y });
     if (limits.holding && now - limits.lastTouch >= TOUCH_EVERY_MS) {
       limits.lastTouch = now;
       quietly(log, 'keeping a hold alive', () => parties.touch(member.partyId, member.playerId));

@@ -5,6 +5,9 @@ import { HttpError } from '../http-error';
 import { isSuppressed, lockRecipient, recordSend, sendTimesSince } from '../repos/suppressions';
 import { recipientHash, type ConsentKeys } from './keys';
 
+/** RECIPIENT_DAILY_LIMIT's default: gifts and cards one address receives in 24 hours from all senders. */
+export const DEFAULT_RECIPIENT_DAILY_LIMIT = 5;
+
 /** The window of the per-recipient limit: a rolling 24 hours, the same for every time zone. */
 export const RECIPIENT_WINDOW_MS = 24 * 60 * 60_000;
 

@@ -1,6 +1,8 @@
 import type { DeliveryChoice } from '../../contract/schemas/delivery';
 import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
+import { admitRecipient, assertRecipientAccepts, DEFAULT_RECIPIENT_DAILY_LIMIT } from '../consent/check';
+import { consentKeys } from '../consent/keys';
 import type { Db } from '../db/open';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { discardPicture, moveIntoStorage } from '../images/store-picture';
@@ -75,6 +77,8 @@ export async function commitPuzzle(
   also: (trx: Db) => Promise<void> = async () => {},
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    // 422 for a recipient who said no, 429 past their daily limit; the send is counted with the puzzle.
+    await admitRecipient(trx, consentKeys(ctx.secret), puzzle.recipientEmail, puzzle.createdAt, ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT);
     await insertPuzzle(trx, puzzle);
     await also(trx);
     const about = { puzzleId: puzzle.id, purpose: 'gift' } as const;
@@ -97,6 +101,7 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
   const details = answered
     ? { ...typed, recipientName: answered.senderName, recipientEmail: answered.senderEmail, replyTo: answered.id }
     : typed;
+  await assertRecipientAccepts(ctx.db, consentKeys(ctx.secret), details.recipientEmail); // before the photo's work; checked again in the commit
   const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
   try {
     assertCountOffered(details, image.width, image.height, 'photo'); // judged on the stored size, before anything is stored

@@ -9,6 +9,8 @@ import {
 import { DELIVERY_MESSAGES } from '../../contract/delivery';
 import type { DeliveryChanges, DeliveryView } from '../../contract/schemas/delivery';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
+import { assertRecipientAccepts } from '../consent/check';
+import { consentKeys } from '../consent/keys';
 import type { Db } from '../db/open';
 import { badRequest, conflict } from '../http-error';
 import { enqueueMail, rescheduleMail, withdrawMail } from '../repos/outbox';
@@ -89,6 +91,7 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
       timeZone,
       sendAt: changes.sendAt === undefined && changes.timeZone === undefined ? puzzle.sendAt : resolveSendAt(local, timeZone, now),
     };
+    if (changes.recipientEmail !== undefined) await assertRecipientAccepts(trx, consentKeys(ctx.secret), updated.recipientEmail);
     const mail = await kindOf(ctx, updated).invitationMail(trx, updated, playLink(ctx, updated));
     if (!(await rescheduleMail(trx, puzzle.giftMailId, mail, updated.sendAt, now + EDIT_CUTOFF_MS))) {
       throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
@@ -132,6 +135,7 @@ export async function resendGift(ctx: PuzzleContext, id: string, key: SenderKey,
     if (puzzle.replyTo !== null) throw badRequest(DELIVERY_MESSAGES.replyAddress);
     if (facts.deliveredAt === null) throw conflict(DELIVERY_MESSAGES.notSentYet, 'not-sent-yet');
     const updated: Puzzle = { ...puzzle, recipientEmail: recipientEmail.trim() };
+    await assertRecipientAccepts(trx, consentKeys(ctx.secret), updated.recipientEmail);
     const mail = await kindOf(ctx, updated).invitationMail(trx, updated, playLink(ctx, updated));
     const mailId = await enqueueMail(trx, mail, now, { about: { puzzleId: id, purpose: 'gift' } });
     await updatePuzzle(trx, id, { recipientEmail: updated.recipientEmail });

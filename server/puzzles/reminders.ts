@@ -1,5 +1,7 @@
 import { reminderEligible, REMINDER_AFTER_MS, REMINDER_GRACE_MS } from '../../game/rules/delivery';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
+import { isRecipientSuppressed } from '../consent/check';
+import { consentKeys } from '../consent/keys';
 import { giftReminderMail } from '../mail/templates/gift-reminder';
 import { enqueueMail } from '../repos/outbox';
 import { puzzlesAwaitingReminder } from '../repos/puzzle-events';
@@ -21,10 +23,12 @@ export async function sendDueReminders(ctx: PuzzleContext): Promise<number> {
   const latest = now - REMINDER_AFTER_MS; // delivered at least three days ago…
   const candidates = await puzzlesAwaitingReminder(ctx.db, latest - REMINDER_GRACE_MS, latest, BATCH); // …and not long before
   const queued: PuzzleEvent[] = [];
+  const keys = consentKeys(ctx.secret);
   for (const id of candidates) {
     const events = await ctx.db.transaction().execute(async (trx) => {
       const puzzle = await findPuzzle(trx, id);
       if (!puzzle || !reminderEligible(await deliveryFacts(trx, puzzle), now)) return [];
+      if (await isRecipientSuppressed(trx, keys, puzzle.recipientEmail)) return []; // one queued before they said no is dropped by the outbox
       const recorded = await recordMilestones(trx, id, ['reminded'], now);
       if (recorded.length === 0) return []; // another process reminded it meanwhile
       await enqueueMail(trx, giftReminderMail({ ...puzzle, playLink: playLink(ctx, puzzle) }), now, { about: { puzzleId: id, purpose: 'reminder' } });

@@ -7,7 +7,9 @@ import clientApp from './plugins/client-app';
 import compression from './plugins/compression';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import lifecycle from './plugins/lifecycle';
 import mailer, { type MailerOptions } from './plugins/mailer';
+import metrics from './plugins/metrics';
 import pictures from './plugins/picture-worker';
 import ai from './plugins/ai';
 import realtime from './plugins/realtime';
@@ -21,8 +23,10 @@ import cardRoutes from './routes/cards/index';
 import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
+import metricsRoutes from './routes/metrics';
 import myGiftsRoutes from './routes/my-gifts/index';
 import puzzleRoutes from './routes/puzzles/index';
+import reportRoutes from './routes/reports/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,8 +57,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? systemClock);
 
+  await app.register(lifecycle); // first: its preClose stops accepting before the others' run
   await app.register(errors);
   await app.register(security);
+  await app.register(metrics); // before the plugins that count into it, and before every route
   await app.register(compression); // before any route: it decides per route what is compressed
   await app.register(db);
   await app.register(mailer, deps.mailer ?? {});
@@ -66,9 +72,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(services);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
+  await app.register(reportRoutes); // "Report this gift" (the admins' side is in adminRoutes)
   await app.register(cardRoutes);
   await app.register(myGiftsRoutes);
   await app.register(mediaRoutes);

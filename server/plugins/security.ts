@@ -5,6 +5,12 @@ import { forbidden } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * RFC 8058's one-click unsubscribe (server/routes/unsubscribe/one-click.ts): mail providers
+ * post it from their own servers with no Origin, and its signed token is its whole authority.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/?]+(?:\?|$)/;
+
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -21,7 +27,7 @@ export default fp(
   async function securityPlugin(app: FastifyInstance) {
     // Callback-style hooks: they run on every request, and skip a promise each.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (SAFE_METHODS.has(request.method) || isSameOrigin(request.headers, app.config.publicUrl)) done();
+      if (SAFE_METHODS.has(request.method) || isSameOrigin(request.headers, app.config.publicUrl) || ONE_CLICK_UNSUBSCRIBE.test(request.url)) done();
       else done(forbidden('Cross-site request refused.', 'bad-origin'));
     });
 

@@ -26,6 +26,7 @@ import mediaRoutes from './routes/media';
 import metricsRoutes from './routes/metrics';
 import myGiftsRoutes from './routes/my-gifts/index';
 import puzzleRoutes from './routes/puzzles/index';
+import unsubscribeRoutes from './routes/unsubscribe/index';
 import reportRoutes from './routes/reports/index';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes);
   await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
+  await app.register(unsubscribeRoutes); // recipients who can say no: the page's calls and one-click
   await app.register(reportRoutes); // "Report this gift" (the admins' side is in adminRoutes)
   await app.register(cardRoutes);
   await app.register(myGiftsRoutes);

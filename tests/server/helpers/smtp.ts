@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
+  const raw = new WeakMap<ParsedMail, Buffer>(); // each message's bytes as they arrived, for signature checks
   const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
   let refuse = false;
 
@@ -22,8 +23,11 @@ export async function startSmtpServer() {
         stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })));
         return;
       }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       simpleParser(stream)
         .then((mail) => {
+          raw.set(mail, Buffer.concat(chunks));
           received.push(mail);
           for (const waiter of waiters.splice(0)) {
             if (waiter.match(mail)) waiter.resolve(mail);
@@ -40,6 +44,8 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The message as it arrived on the wire (DKIM is verified on these bytes). */
+    rawOf: (mail: ParsedMail): Buffer => raw.get(mail) ?? Buffer.alloc(0),
     /** While true, every message is answered with a temporary failure (an outage). */
     setRefusing(value: boolean) {
       refuse = value;

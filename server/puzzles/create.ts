@@ -5,6 +5,7 @@ import { admitRecipient, assertRecipientAccepts, DEFAULT_RECIPIENT_DAILY_LIMIT }
 import { consentKeys } from '../consent/keys';
 import type { Db } from '../db/open';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
+import { assertSenderNotBlocked } from '../moderation/sender-check';
 import { discardPicture, moveIntoStorage } from '../images/store-picture';
 import { pictureFiles } from '../images/variants';
 import { enqueueMail, type Mail } from '../repos/outbox';
@@ -77,6 +78,7 @@ export async function commitPuzzle(
   also: (trx: Db) => Promise<void> = async () => {},
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await assertSenderNotBlocked(trx, ctx.secret, puzzle.senderEmail, puzzle.ownerUserId); // 403 once an admin blocked them
     // 422 for a recipient who said no, 429 past their daily limit; the send is counted with the puzzle.
     await admitRecipient(trx, consentKeys(ctx.secret), puzzle.recipientEmail, puzzle.createdAt, ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT);
     await insertPuzzle(trx, puzzle);

@@ -4,6 +4,7 @@ import { DELIVERY_MESSAGES } from '../../contract/delivery';
 import type { PuzzleType } from '../../game/rules/jigsaw/counts';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
+import { assertNotRemoved } from '../moderation/removed';
 
 /** 404 'puzzle-not-found' with the product's wording. */
 export const puzzleNotFound = () => notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
@@ -11,12 +12,12 @@ export const puzzleNotFound = () => notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found
 /** 410 'gift-cancelled': the sender withdrew it before it went out. */
 export const giftCancelled = () => new HttpError(410, DELIVERY_MESSAGES.cancelled, 'gift-cancelled');
 
-/** The puzzle, or a 404 (410 once its sender cancelled it). */
+/** The puzzle, or a 404 (410 once its sender cancelled it or an admin took it down). */
 export async function loadPuzzle(db: Db, id: string): Promise<Puzzle> {
   const puzzle = await findPuzzle(db, id);
   if (!puzzle) throw puzzleNotFound();
   if (puzzle.cancelledAt !== null) throw giftCancelled();
-  return puzzle;
+  return assertNotRemoved(puzzle); // 410 'gift-removed' once an admin took it down
 }
 
 const WRONG_PLAY: Record<PuzzleType, () => HttpError> = {

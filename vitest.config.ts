@@ -12,9 +12,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 /** Everything that reads or writes the database through the app, and what only PostgreSQL does. */
 const POSTGRES_TESTS = [
   'migrations',
+  'moderation',
   'auth',
   'auth-reset',
   'admin-schedule',
+  'backup',
   'bad-input',
   'card-images',
   'cluster',

@@ -12,6 +12,12 @@ import { copyUploads } from './uploads';
 
 const SECRET_FILE = 'secret.key'; // server/secret.ts
 
+export interface BackupOptions {
+  clock?: Clock;
+  /** Runs between the database copy and the files' (tests widen that window to write meanwhile). */
+  afterDatabaseCopy?: () => Promise<void>;
+}
+
 /**
  * `npm run backup -- DIR`: a consistent copy of a running app's data in DIR (new or empty).
  *
@@ -25,13 +31,14 @@ const SECRET_FILE = 'secret.key'; // server/secret.ts
  * after the database copy come along without their rows: the orphan sweep of the restored app
  * removes them after an hour. The manifest is written last: without it, the backup is unfinished.
  */
-export async function takeBackup(config: Config, dir: string, clock: Clock = Date.now): Promise<Manifest> {
+export async function takeBackup(config: Config, dir: string, options: BackupOptions = {}): Promise<Manifest> {
   prepareEmptyFolder(dir);
-  const takenAt = new Date(clock()).toISOString();
+  const takenAt = new Date((options.clock ?? Date.now)()).toISOString();
   const { engine, database, counts, pictures } = config.databaseUrl
     ? { engine: 'postgres' as const, database: BACKUP_FILES.postgres, ...(await dumpPostgres(config.databaseUrl, path.join(dir, BACKUP_FILES.postgres))) }
     : { engine: 'sqlite' as const, database: BACKUP_FILES.sqlite, ...(await copySqlite(config.dataDir, path.join(dir, BACKUP_FILES.sqlite))) };
 
+  await options.afterDatabaseCopy?.();
   const bucket = config.storageUrl !== null;
   const files = bucket ? null : await copyUploads(uploadsDir(config.dataDir), path.join(dir, BACKUP_FILES.uploads));
   const secretKey = copySecretKey(config, dir);

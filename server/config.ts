@@ -24,6 +24,7 @@ export interface Config {
   trustProxy: boolean; // true only behind a reverse proxy: client addresses then come from X-Forwarded-For
   readCacheSize: number; // puzzles whose boards each process keeps in memory; 0 reads every board from the database
   dailyLibrary: boolean; // days the admin scheduled nothing play the bundled library (server/daily/library); false: FLOWCHART and "No picture"
+  retentionDays: number | null; // solved gifts and cards lose photo and message after this many days (server/retention/); null: kept forever
   metricsToken: string | null; // the bearer token GET /metrics asks for; null: there is no /metrics
   shutdownGraceMs: number; // how long SIGTERM lets requests and uploads in flight finish before the process exits anyway
 }
@@ -54,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     readCacheSize: parseCount('READ_CACHE_SIZE', env.READ_CACHE_SIZE ?? '5000'),
     dailyLibrary: parseSwitch('DAILY_LIBRARY', env.DAILY_LIBRARY ?? 'on'),
+    retentionDays: parseDays('RETENTION_DAYS', env.RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN || null,
     shutdownGraceMs: parseCount('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000'),
   };
@@ -69,6 +71,14 @@ function parseCount(name: string, raw: string): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
   return count;
+}
+
+/** A whole number of days, 1 or more; unset or empty: null. */
+function parseDays(name: string, raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`${name} must be a whole number of days, 1 or more (or unset to keep forever), got "${raw}"`);
+  return days;
 }
 
 /** 'on' or 'off' (also true/false, 1/0); a typo stops start-up rather than quietly choosing one. */

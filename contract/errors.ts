@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'already-sent',
   'not-sent-yet',
   'gift-cancelled',
+  'gift-expired', // solved more than RETENTION_DAYS ago: its photo and message are no longer kept (contract/retention.ts)
   'invalid-reply',
   'owned-by-another-account', // a gift claimed into one account cannot be claimed into another
   // AI puzzle cards

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { claimDueMail, markFailed, markSent, nextDueAt, withdrawMail, type Mail, type QueuedMail } from '../repos/outbox';
+import type { MailCounters } from '../metrics/app-metrics';
+import { claimDueMail, markFailed, markSent, nextDueAt, releaseLeases, withdrawMail, type Mail, type QueuedMail } from '../repos/outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -10,6 +11,7 @@ export interface OutboxWorkerOptions {
   leaseMs?: number; // a claimed mail is this worker's for this long; then another may retry it
   concurrency?: number; // mails in flight at once
   pollMs?: number; // the longest it sleeps without looking at the table
+  counters?: MailCounters; // /metrics: sent, failed, retried
 }
 
 /**
@@ -48,6 +50,8 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private sentHook: SentHook | null = null;
   private prepareHook: PrepareHook = async (queued) => queued.mail;
+  private readonly held = new Map<number, number>(); // mail id -> the end of this worker's lease on it, while it sends it
+  private readonly counters: MailCounters | undefined;
 
   constructor(
     private readonly db: Db,
@@ -63,6 +67,7 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? 3 * 60_000;
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 60_000;
+    this.counters = options.counters;
   }
 
   /** What the app records when a mail is sent (one hook: the puzzle service's). */
@@ -91,10 +96,25 @@ export class OutboxWorker {
     await this.running;
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Claims nothing more and waits up to `waitMs` for the mails it is sending; the leases of those
+   * still sending then are given back, so another process sends them now instead of after the
+   * lease (one of them may then arrive twice, with one Message-ID, if its SMTP server accepts it late).
+   */
+  async stop(waitMs = Infinity): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    while (this.running) await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const sent = (async () => {
+      while (this.running) await this.running;
+    })();
+    await Promise.race([sent, ...(Number.isFinite(waitMs) ? [new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))] : [])]);
+    clearTimeout(timer);
+    const leases = [...this.held].map(([id, leaseEnd]) => ({ id, leaseEnd }));
+    this.held.clear();
+    if (leases.length === 0) return;
+    await releaseLeases(this.db, leases, this.clock());
+    this.log.warn({ mails: leases.length }, 'outbox stopped while sending: their leases were given back');
   }
 
   /** A few mails at once: most of a delivery is waiting on the SMTP server, so one at a time wastes it. */
@@ -108,6 +128,8 @@ export class OutboxWorker {
       const queued = await claimDueMail(this.db, this.clock(), this.leaseMs);
       if (!queued) return;
       const { id, attempts } = queued;
+      this.held.set(id, queued.nextAttemptAt);
+      if (attempts > 0) this.counters?.retried();
       try {
         const mail = await this.prepareHook(queued);
         if (!mail) {
@@ -117,11 +139,16 @@ export class OutboxWorker {
         }
         const where = await this.transport.send(mail, queued);
         await this.recordSent(queued);
+        this.counters?.sent();
         this.log.info({ mailId: id, to: mail.to, where }, 'mail delivered');
       } catch (error) {
+        this.counters?.failed();
+        if (!this.held.has(id)) continue; // its lease was given back when this worker stopped: another sends it
         const delay = retryDelay(attempts, this.baseDelayMs, this.maxDelayMs);
         await markFailed(this.db, id, String(error), this.clock() + delay);
         this.log.warn({ mailId: id, retryInMs: delay, err: error }, 'mail not delivered, will retry');
+      } finally {
+        this.held.delete(id);
       }
     }
   }

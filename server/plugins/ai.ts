@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { ImageMaker } from '../ai/image-maker';
 import { renderOfflineImage } from '../ai/offline-image';
 import { openAiImageMaker } from '../ai/openai-images';
+import { countedImages } from '../metrics/counted-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export default fp(
     const { openaiApiKey, openaiBaseUrl, openaiImageModel } = app.config;
     const images = openaiApiKey ? openAiImageMaker({ apiKey: openaiApiKey, baseURL: openaiBaseUrl, model: openaiImageModel }) : offlineImages;
     app.log.info({ images: images.name }, 'card pictures');
-    app.decorate('images', images);
+    app.decorate('images', countedImages(images, app.metrics)); // made, refused and failed pictures are counted for /metrics
   },
-  { name: 'ai' },
+  { name: 'ai', dependencies: ['metrics'] },
 );

@@ -23,13 +23,19 @@ export default fp<MailerOptions>(
       (config.smtpUrl
         ? smtpTransport(config.smtpUrl, config.mailFrom, config.dkim)
         : emlFileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, config.dkim));
-    const worker = new OutboxWorker(app.db, transport, app.clock, app.log, options.worker);
+    const worker = new OutboxWorker(app.db, transport, app.clock, app.log, { counters: app.metrics.mail, ...options.worker });
     app.decorate('outbox', worker);
     app.addHook('onReady', async () => worker.kick()); // deliver what an earlier run left behind
+    // Closing: no mail is claimed from now on, and what is being sent gets half the shutdown grace
+    // (then its lease is given back for another process) while requests in flight finish.
+    let stopping: Promise<void> | null = null;
     app.addHook('preClose', async () => {
-      await worker.stop();
+      stopping = worker.stop(config.shutdownGraceMs / 2).catch((error: unknown) => app.log.warn({ err: error }, 'the outbox worker did not stop cleanly'));
+    });
+    app.addHook('onClose', async () => {
+      await (stopping ?? worker.stop(config.shutdownGraceMs / 2));
       transport.close();
     });
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'metrics'] },
 );

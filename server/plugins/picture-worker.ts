@@ -25,7 +25,8 @@ export default fp(
     app.decorate('uploadTempDir', tempDir);
     const worker = new PictureWorker(app.log);
     app.decorate('pictures', worker);
+    app.metrics.watchImageQueue('uploads', () => worker.queueLength);
     app.addHook('onClose', () => worker.close());
   },
-  { name: 'pictures', dependencies: ['storage'] },
+  { name: 'pictures', dependencies: ['storage', 'metrics'] },
 );

@@ -38,6 +38,8 @@ export interface Realtime {
   /** Tells the other app processes that a sender changed or cancelled a puzzle, so that their read caches drop it. */
   announceChanged(puzzleId: string): void;
   onChangedElsewhere(handler: (puzzleId: string) => void): void;
+  /** Resolves when the shared store answers (Redis with REDIS_URL; at once without it): readiness. */
+  pingShared(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -134,7 +136,9 @@ export default fp(
       onChangedElsewhere(handler: (puzzleId: string) => void) {
         io.on('puzzle:changed', handler);
       },
+      pingShared: async () => redis?.ping(),
     });
+    if (app.hasDecorator('metrics')) app.metrics.watchSockets(() => io.engine.clientsCount); // alone (a test), nothing counts
 
     // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it,
     // as a network drop would: each client reconnects (to another process, if there is one) and

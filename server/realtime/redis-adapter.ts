@@ -26,6 +26,8 @@ export interface RedisAdapter {
   adapter: ReturnType<typeof createAdapter>; // Socket.IO's `adapter` option
   /** Call after io.close() (which stops the adapter): the sessions it stored on the way out are sent before QUIT. */
   close(): Promise<void>;
+  /** Resolves when Redis answers a PING (readiness, /api/health/ready); rejects while it cannot be reached. */
+  ping(): Promise<void>;
 }
 
 /**
@@ -78,6 +80,9 @@ export async function connectRedisAdapter(url: string, options: RedisAdapterOpti
         // Its copies are the adapter's: io.close() stopped it, and it disconnects them itself
         // (the stream reader once its blocking XREAD returns, within blockTimeInMs).
         await redis.quit().catch(() => redis.disconnect());
+      },
+      async ping() {
+        await redis.ping();
       },
     };
   } catch (error) {

@@ -123,6 +123,17 @@ export async function claimDueMail(db: Db, now: number, leaseMs: number): Promis
   return row && toQueuedMail(row);
 }
 
+/**
+ * Gives back leases a stopping worker holds: each mail is due again at `now`, for any worker.
+ * Only a lease still as it was taken (`leaseEnd`) is given back: one that ran out and was
+ * claimed by another worker meanwhile is that worker's.
+ */
+export async function releaseLeases(db: Db, leases: readonly { id: number; leaseEnd: number }[], now: number): Promise<void> {
+  for (const { id, leaseEnd } of leases) {
+    await db.updateTable('outbox').set({ next_attempt_at: now }).where('id', '=', id).where('sent_at', 'is', null).where('next_attempt_at', '=', leaseEnd).execute();
+  }
+}
+
 /** The earliest time a pending mail is due, or null when nothing waits. */
 export async function nextDueAt(db: Db): Promise<number | null> {
   const row = await db

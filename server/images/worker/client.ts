@@ -38,6 +38,11 @@ export class PictureWorker implements PictureProcessor {
 
   constructor(private readonly log: WorkerLog) {}
 
+  /** Uploads being made safe or waiting their turn (/metrics). */
+  get queueLength(): number {
+    return this.oneAtATime.active + this.oneAtATime.waiting;
+  }
+
   /** The worker's process id while one runs (tests look at its priority). */
   get pid(): number | undefined {
     return this.child?.pid;

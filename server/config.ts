@@ -26,6 +26,7 @@ export interface Config {
   dailyLibrary: boolean; // days the admin scheduled nothing play the bundled library (server/daily/library); false: FLOWCHART and "No picture"
   retentionDays: number | null; // solved gifts and cards lose photo and message after this many days (server/retention/); null: kept forever
   metricsToken: string | null; // the bearer token GET /metrics asks for; null: there is no /metrics
+  moderateUploads: boolean; // MODERATE_UPLOADS: gift photos go through the AI moderation endpoint before they are stored (needs OPENAI_API_KEY)
   shutdownGraceMs: number; // how long SIGTERM lets requests and uploads in flight finish before the process exits anyway
 }
 
@@ -57,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailyLibrary: parseSwitch('DAILY_LIBRARY', env.DAILY_LIBRARY ?? 'on'),
     retentionDays: parseDays('RETENTION_DAYS', env.RETENTION_DAYS),
     metricsToken: env.METRICS_TOKEN || null,
+    moderateUploads: parseSwitch('MODERATE_UPLOADS', env.MODERATE_UPLOADS || 'off'), // off unless chosen: the photo leaves this server
     shutdownGraceMs: parseCount('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000'),
   };
 }

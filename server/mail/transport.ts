@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Mail, QueuedMail } from '../repos/outbox';
 import type { DkimSettings } from './dkim';
 
@@ -34,7 +35,8 @@ const signing = (dkim: DkimSettings | null) => (dkim ? { dkim: { ...dkim } } : {
 
 /** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), each message DKIM-signed when configured. */
 export function smtpTransport(smtpUrl: string, from: string, dkim: DkimSettings | null = null): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...signing(dkim) });
+  // The URL parsed here: given as `url`, nodemailer would ignore every other option (the timeouts, dkim).
+  const transporter = nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS, ...signing(dkim) });
   return {
     async send(mail, ref) {
       const info = await transporter.sendMail({ from, ...mail, messageId: stableMessageId(from, ref) });

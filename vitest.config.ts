@@ -44,6 +44,8 @@ const POSTGRES_TESTS = [
   'reminders',
   'replies',
   'route-head',
+  'unsubscribe',
+  'dkim',
 ];
 
 export default defineConfig({

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: '/create-puzzle-gift', ...page(() => import('../features/cards/create/CardCreatorPage')) },
           { path: '/play-puzzle-card/:id', ...page(() => import('../features/cards/play/CardPlayPage')) },
           { path: '/redeem/:id', ...page(() => import('../features/cards/redeem/RedeemPage')) },
+          { path: '/unsubscribe/:token', ...page(() => import('../features/unsubscribe/UnsubscribePage')) },
           {
             // The alphabet section: one element around its pages draws kiosk mode and registers its offline worker.
             path: '/learn',

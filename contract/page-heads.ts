@@ -49,6 +49,7 @@ const PARAMETRIC: { prefix: string; head(param: string): Omit<PageHead, 'path'> 
   { prefix: '/watch/', head: () => ({ title: titled('Watch your puzzle'), description: 'Follow your puzzle gift live as it is opened and solved.' }) },
   { prefix: '/together/', head: () => ({ title: titled('Solve a puzzle together'), description: 'Put a photo back together with family and friends, each on their own screen.' }) },
   { prefix: '/redeem/', head: () => ({ title: titled('Redeem a coupon'), description: 'Redeem a puzzle card’s coupon.' }) },
+  { prefix: '/unsubscribe/', head: () => ({ title: titled('Don’t send me puzzle gifts'), description: 'Choose not to receive puzzle gifts and cards at this address.' }) },
   { prefix: '/learn/alphabet/', head: (letter) => letterHead(letter, (upper, word) => `${upper} is for ${word}`) },
   { prefix: '/learn/alphabetLesson/', head: (letter) => letterHead(letter, (upper) => `Letter ${upper} Lesson`) },
 ];

@@ -6,6 +6,7 @@ import { jigsawBoardInfo } from './jigsaw';
 import { kindOf, type PuzzleContext } from './context';
 import { giftCancelled, puzzleNotFound } from './load';
 import { assertNotRemoved } from '../moderation/removed';
+import { assertNotExpired } from '../retention/expired';
 import { recordMilestones } from './milestones';
 import { PuzzleReadCache, type Entry } from './read-cache';
 import { savedBoard } from './resume';
@@ -26,6 +27,7 @@ export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
   if (!entry) throw puzzleNotFound();
   if (entry.puzzle.cancelledAt !== null) throw giftCancelled();
   assertNotRemoved(entry.puzzle);
+  assertNotExpired(entry.puzzle);
   if (entry.puzzle.puzzleType === 'jigsaw' && gridSize !== undefined) {
     throw badRequest("A jigsaw's piece count is fixed by its creator.", 'invalid-field');
   }
@@ -43,7 +45,7 @@ export async function loadBoard(ctx: PuzzleContext, id: string, gridSize?: numbe
  */
 export async function peekBoard(ctx: PuzzleContext, id: string, gridSize?: number): Promise<PuzzleBoard | null> {
   const entry = await readPuzzle(ctx, id);
-  return entry && entry.puzzle.cancelledAt === null && entry.puzzle.removedAt === null ? boardOf(ctx, entry, gridSize) : null;
+  return entry && entry.puzzle.cancelledAt === null && entry.puzzle.removedAt === null && entry.puzzle.expiredAt === null ? boardOf(ctx, entry, gridSize) : null;
 }
 
 async function boardOf(ctx: PuzzleContext, entry: Entry, gridSize: number | undefined): Promise<PuzzleBoard> {

@@ -5,6 +5,7 @@ import type { PuzzleType } from '../../game/rules/jigsaw/counts';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { assertNotRemoved } from '../moderation/removed';
+import { assertNotExpired } from '../retention/expired';
 
 /** 404 'puzzle-not-found' with the product's wording. */
 export const puzzleNotFound = () => notFound(PUZZLE_NOT_FOUND, 'puzzle-not-found');
@@ -17,7 +18,7 @@ export async function loadPuzzle(db: Db, id: string): Promise<Puzzle> {
   const puzzle = await findPuzzle(db, id);
   if (!puzzle) throw puzzleNotFound();
   if (puzzle.cancelledAt !== null) throw giftCancelled();
-  return assertNotRemoved(puzzle); // 410 'gift-removed' once an admin took it down
+  return assertNotExpired(assertNotRemoved(puzzle)); // 410 'gift-removed' once an admin took it down, 'gift-expired' once retention swept it
 }
 
 const WRONG_PLAY: Record<PuzzleType, () => HttpError> = {

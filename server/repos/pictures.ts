@@ -13,7 +13,8 @@ export async function referencedPictureNames(db: Db, folder: string, names: read
     const batch = names.slice(start, start + BATCH);
     const paths = batch.map((name) => `${folder}/${name}`);
     const [puzzles, cardImages, daily] = await Promise.all([
-      db.selectFrom('puzzles').select('image_file as name').where('image_file', 'in', batch).execute(),
+      // An expired puzzle (retention) names a picture it no longer keeps: left over, it is an orphan.
+      db.selectFrom('puzzles').select('image_file as name').where('image_file', 'in', batch).where('expired_at', 'is', null).execute(),
       db.selectFrom('card_images').select('file as name').where('file', 'in', batch).execute(),
       db.selectFrom('puzzle_schedule').select('image_path').where('image_path', 'in', paths).execute(),
     ]);

@@ -44,6 +44,7 @@ export interface PartyPuzzle {
   jigsaw: { pieces: number; rows: number; columns: number; seed: number; rotation: boolean } | null;
   senderName: string;
   recipientName: string;
+  isPublic: boolean; // the sender allowed sharing: a private picture is watermarked and cannot be dragged out
 }
 
 export interface PartySnapshot {
@@ -55,6 +56,12 @@ export interface PartySnapshot {
   holds: PartyHold[];
   puzzle: PartyPuzzle;
 }
+
+/**
+ * The message every player gets together once the board is whole. Only the recipient's (the
+ * host's) carries the reply token: a guest may not answer the sender as the recipient.
+ */
+export type PartyReveal = Omit<SolvedBody, 'replyToken'> & { replyToken?: string };
 
 /** Where a player points, in the board's units (a swap: fractions of the board; a jigsaw: cells). */
 export interface PartyCursor {
@@ -123,6 +130,6 @@ export interface PartyServerEvents {
   'party:cursors': (cursors: PartyCursor[]) => void;
   'party:holds': (holds: PartyHold[]) => void;
   /** The board is whole: every player gets the message together. */
-  'party:solved': (reveal: SolvedBody) => void;
+  'party:solved': (reveal: PartyReveal) => void;
   'party:closed': (why: { reason: 'ended' | 'removed'; message: string }) => void;
 }

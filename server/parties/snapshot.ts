@@ -24,6 +24,7 @@ export function partyPuzzle(ctx: PartyContext, puzzle: Puzzle): PartyPuzzle {
     jigsaw: jigsaw && { pieces: jigsaw.pieces, rows: jigsaw.rows, columns: jigsaw.columns, seed: jigsaw.seed, rotation: jigsaw.rotation },
     senderName: puzzle.senderName,
     recipientName: puzzle.recipientName,
+    isPublic: puzzle.isPublic,
   };
 }
 

@@ -39,6 +39,7 @@ const puzzle = (imageUrl: string, jigsaw: PartyPuzzle['jigsaw'] = null): PartyPu
   jigsaw,
   senderName: 'Sam',
   recipientName: 'Robin',
+  isPublic: true,
 });
 
 let root: Root | null = null;

@@ -104,7 +104,8 @@ describe('party session against the real server', () => {
     }
     const [hostView, guestView] = await Promise.all(players.map((each) => until(each, (view) => view.reveal !== null, 'the reveal')));
     expect(hostView?.reveal?.message).toBeTruthy();
-    expect(guestView?.reveal).toEqual(hostView?.reveal);
+    expect(guestView?.reveal).toEqual({ ...hostView?.reveal, replyToken: undefined }); // only the recipient may answer the sender
+    expect(hostView?.reveal?.replyToken).toEqual(expect.any(String));
     expect(sameBoard(hostView?.confirmed as PartyBoard, guestView?.confirmed as PartyBoard)).toBe(true);
     expect(isPartyBoardSolved(hostView?.confirmed as PartyBoard)).toBe(true);
     expect(sameBoard(await serverBoard(), hostView?.confirmed as PartyBoard)).toBe(true);

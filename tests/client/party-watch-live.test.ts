@@ -20,6 +20,7 @@ const snapshot = (seq: number, order: number[], status: PartySnapshot['status'] 
     jigsaw: null,
     senderName: 'Sam',
     recipientName: 'Robin',
+    isPublic: true,
   },
 });
 const swap = (seq: number, a: number, b: number, tiles: [number, number]): PartyMoved => ({ seq, playerId: 'p1', move: { kind: 'swap', a, b, tiles }, at: new Date(0).toISOString() });

@@ -13,6 +13,8 @@ import { wakeBoards } from './wake-boards';
  * guests join by the invite link, every move shows on every screen, a conflict eases back, a
  * player cut off catches up, and the solve reveals the message to everyone at once.
  */
+const PRIVATE_NOTE = "The completed photograph is watermarked at the creator's request.";
+
 async function look(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [
     ['phone', PHONE],
@@ -29,8 +31,10 @@ test.describe('solve together', () => {
   test('the recipient starts a party, a guest joins by the link, swaps show on both, and the solve reveals the message to both', async ({ browser, site }) => {
     const id = await partyGift(site);
     const recipient = await person(browser, `${site.url}/play/${id}`);
+    await expect(recipient.getByLabel('Squares per side')).toBeVisible();
     const link = await startParty(recipient);
     expect(link).not.toContain('/play/'); // the recipient's own link is never the one shared
+    await expect(recipient.getByLabel('Squares per side')).toHaveCount(0); // a party plays the puzzle's own size
     const share = recipient.getByTestId('party-share');
     await expect(share.getByTestId('party-qr')).toBeVisible();
     await share.getByRole('button', { name: 'Copy' }).click();
@@ -42,6 +46,7 @@ test.describe('solve together', () => {
     await expect(recipient.getByTestId('party-players')).toContainText('Kim');
     await expect(guest.getByTestId('party-players')).toContainText('Robin');
     await expect(guest.getByText(PARTY_MESSAGE)).toHaveCount(0); // sealed until the solve
+    await expect(guest.getByText(PRIVATE_NOTE)).toHaveCount(0); // a public picture: no watermark
     await expectSameBoards([recipient, guest]);
 
     // A swap on the guest's screen appears on the recipient's, and one back.
@@ -75,12 +80,13 @@ test.describe('solve together', () => {
   });
 
   test('two swaps of one tile at once: the one made offline is refused and eases back, and that player catches up', async ({ browser, site }) => {
-    const id = await partyGift(site);
+    const id = await partyGift(site, { isPublic: 'false' });
     const recipient = await person(browser, `${site.url}/play/${id}`);
     const link = await startParty(recipient);
     const kim = await joinParty(browser, link, 'Kim', PHONE);
     const lee = await joinParty(browser, link, 'Lee');
     await expect(recipient.getByTestId('party-players')).toContainText('Lee');
+    await expect(kim.getByText(PRIVATE_NOTE)).toBeVisible(); // the sender kept the picture private: watermarked for guests too
     // Lee's pointer over the board shows on Kim's screen, in Lee's colour with Lee's name.
     const leeBoard = (await partyBoard(lee).boundingBox())!;
     await lee.mouse.move(leeBoard.x + leeBoard.width * 0.3, leeBoard.y + leeBoard.height * 0.4);
@@ -133,6 +139,7 @@ test.describe('solve together', () => {
     await recipient.getByRole('button', { name: 'End party' }).click();
     await expect(lee.getByTestId('party-problem')).toContainText(PARTY_ENDED);
     await expect(recipient.getByRole('button', { name: 'Solve together' })).toBeVisible(); // back to the board alone
+    await expect(recipient.getByLabel('Squares per side')).toBeVisible();
     for (const page of [wrong, kim, lee, recipient]) await page.context().close();
   });
 

@@ -152,6 +152,8 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       expect(sameBoard(host.board as PartyBoard, guest.board as PartyBoard)).toBe(true);
       const [onA, onB] = await Promise.all([host.next<SolvedBody>('party:solved'), guest.next<SolvedBody>('party:solved')]);
       expect(onA.message).toBe(onB.message);
+      expect(onA.replyToken).toEqual(expect.any(String)); // the host's, on its process; the guest's, sent from the other, has none
+      expect(onB).not.toHaveProperty('replyToken');
       expect(((await (await call(b, `/api/puzzles/${gift.id}`)).json()) as PuzzleBoard).solved).toBe(true);
     } finally {
       [host, guest, other].forEach((player) => player.close());

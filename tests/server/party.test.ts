@@ -265,7 +265,9 @@ describe('solve together: a tile swap party', () => {
     expect(isPartyBoardSolved(ann.board as PartyBoard)).toBe(true);
     const [annReveal, hostReveal] = await Promise.all([ann.next<SolvedBody>('party:solved'), host.next<SolvedBody>('party:solved')]);
     expect(annReveal.message).toBe(MESSAGE);
-    expect(hostReveal).toEqual(annReveal);
+    // Only the recipient may answer the sender: the guest's reveal has no reply token.
+    expect(annReveal).not.toHaveProperty('replyToken');
+    expect(hostReveal).toEqual({ ...annReveal, replyToken: expect.any(String) });
     expect((await getBoard(t, puzzle.id)).solved).toBe(true);
     expect((await serverBoard(t, started.partyId)).status).toBe('solved');
     await watcher.nextEvent((event) => event.kind === 'solved');

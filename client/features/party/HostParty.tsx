@@ -26,7 +26,8 @@ const HOST_ENDED = 'The party is over. Go on solving on your own, or start anoth
 
 /** The reveal as the play pages show it: everyone's message once the party's board is whole. */
 export function partyReveal(view: Pick<PartyView, 'status' | 'reveal'>): Reveal {
-  if (view.reveal) return { status: 'revealed', solved: view.reveal };
+  const replyToken = view.reveal?.replyToken;
+  if (view.reveal && replyToken !== undefined) return { status: 'revealed', solved: { ...view.reveal, replyToken } }; // the host's: it may answer
   return view.status === 'solved' ? { status: 'checking' } : PLAYING;
 }
 

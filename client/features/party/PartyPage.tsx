@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { PARTY_ENDED, PARTY_NOT_FOUND } from '../../../contract/party';
 import { HERO_BOARD_WIDTH, heroBoardStyle } from '../../components/PhotoPuzzle';
 import { RevealedMessage } from '../../components/RevealedMessage';
+import { PrivatePictureNote } from '../../components/PrivatePictureNote';
 import type { PartySession } from '../../lib/party/session';
 import { NameForm } from './NameForm';
 import { PartyBoardArea } from './PartyBoardArea';
@@ -84,8 +85,9 @@ function GuestParty({ session }: { session: PartySession }) {
         <div className="board-page__main">
           {!view.connected && <p className="form-note">Reconnecting… your moves are sent when the connection is back.</p>}
           <div className="board-page__board" style={puzzle.puzzleType === 'jigsaw' ? undefined : heroBoardStyle(puzzle)}>
-            <PartyBoardArea session={session} puzzle={puzzle} privateMode maxWidth={HERO_BOARD_WIDTH} />
+            <PartyBoardArea session={session} puzzle={puzzle} privateMode={!puzzle.isPublic} maxWidth={HERO_BOARD_WIDTH} />
           </div>
+          {!puzzle.isPublic && <PrivatePictureNote />}
           {view.status === 'solved' && !reveal && <p className="form-note">Solved! Opening the message…</p>}
           {reveal && (
             <section className="card party-reveal" aria-labelledby="party-reveal-title" data-testid="party-reveal">

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { PartyStarted } from '../../../contract/party';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { BoardSession, type BoardSessionView } from '../../components/BoardSession';
-import { forgetHostParty, readHostParty } from './host-parties';
+import { forgetHostParty, useHostParty } from './host-parties';
 import { SolveTogether } from './SolveTogether';
 import './party.css';
 
@@ -23,16 +22,13 @@ interface TogetherSessionProps {
  * Alone, the board is BoardSession's own and nothing waits for the server per move.
  */
 export function TogetherSession({ board, label, maxWidth, children }: TogetherSessionProps) {
-  const [party, setParty] = useState<PartyStarted | null>(null);
+  const party = useHostParty(board.id);
   const [notice, setNotice] = useState<string | null>(null);
-  // After the first render: the server renders this page's first screen, where no storage is.
-  useEffect(() => setParty(readHostParty(board.id)), [board.id]);
 
   if (party) {
     const leave = (why: string | null) => {
-      forgetHostParty(board.id);
       setNotice(why);
-      setParty(null);
+      forgetHostParty(board.id);
     };
     const starting = children({ reveal: { status: 'playing' }, note: <p role="status">Starting the party…</p>, board: null });
     return (
@@ -51,7 +47,7 @@ export function TogetherSession({ board, label, maxWidth, children }: TogetherSe
           together: (
             <>
               {notice && <p className="form-note party-notice">{notice}</p>}
-              {!board.solved && view.reveal.status === 'playing' && <SolveTogether puzzleId={board.id} onStarted={setParty} />}
+              {!board.solved && view.reveal.status === 'playing' && <SolveTogether puzzleId={board.id} onStarted={() => setNotice(null)} />}
             </>
           ),
         })

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
-import { GRID_SIDES, isGridSide } from '../../../game/rules/gift';
 import { boardPictureSources } from '../../components/PhotoPuzzle';
 import { CancelledGift, isCancelled } from '../../components/CancelledGift';
 import { GiftIntro } from '../../components/GiftIntro';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useBoard } from '../../lib/puzzles/useBoard';
+import { GridSizeChoice } from './GridSizeChoice';
 import { PlaySession } from './PlaySession';
 import '../../components/board-page.css';
 import './play.css';
@@ -83,25 +83,7 @@ export default function PlayPage() {
         <div className="board-page__tools">
           <div className="board-page__controls">
             <PreviewToggle visible={previewVisible} controls="play-preview" onToggle={() => setPreviewVisible((v) => !v)} />
-            {board.puzzleType !== 'jigsaw' && ( // a jigsaw's count is its creator's
-              <div className="field play__size">
-                <label htmlFor="play-size">Squares per side</label>
-                <select
-                  id="play-size"
-                  value={board.gridSize}
-                  onChange={(event) => {
-                    const side = Number(event.target.value);
-                    if (isGridSide(side)) setSize(side);
-                  }}
-                >
-                  {GRID_SIDES.map((side) => (
-                    <option key={side} value={side}>
-                      {side} x {side}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            {board.puzzleType !== 'jigsaw' && <GridSizeChoice puzzleId={board.id} gridSize={board.gridSize} onChange={setSize} /> /* a jigsaw's count is its creator's */}
           </div>
           <PreviewImage id="play-preview" {...boardPictureSources(board.imageUrl)} size={board} visible={previewVisible} privateMode={!board.isPublic} />
         </div>

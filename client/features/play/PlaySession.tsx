@@ -1,5 +1,6 @@
 import type { PuzzleBoard } from '../../../contract/schemas/puzzles';
 import { HERO_BOARD_WIDTH, heroBoardStyle } from '../../components/PhotoPuzzle';
+import { PrivatePictureNote } from '../../components/PrivatePictureNote';
 import { SolveStatus } from '../../components/SolveStatus';
 import { siteUrl } from '../../lib/browser';
 import { TogetherSession } from '../party/TogetherSession';
@@ -25,7 +26,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
           <div className="board-page__board" style={board.puzzleType === 'jigsaw' ? undefined : heroBoardStyle(board)}>
             {boardElement}
           </div>
-          {!board.isPublic && <p className="form-note play-private-note">The completed photograph is watermarked at the creator&apos;s request.</p>}
+          {!board.isPublic && <PrivatePictureNote />}
           <SolveStatus reveal={reveal} checking="Unlocking your message…" failed="The message could not be unlocked:" />
           {reveal.status === 'revealed' && (
             <SolvedPanel

@@ -8,9 +8,8 @@
  * Solo boards never use this (nothing waits for the server per move when playing alone).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { PartyHold, PartyMoved, PartyPlayer, PartyPuzzle, PartySnapshot } from '../../../contract/party';
+import type { PartyHold, PartyMoved, PartyPlayer, PartyPuzzle, PartyReveal, PartySnapshot } from '../../../contract/party';
 import { PARTY_NOT_FOUND } from '../../../contract/party';
-import type { SolvedBody } from '../../../contract/schemas/puzzles';
 import { applyPartyMove, CURSORS_PER_SECOND, type PartyBoard, type PartyMove } from '../../../game/rules/party';
 import { createRealtimeSocket, type RealtimeSocket } from '../realtime';
 import { boardFromWire } from '../../../contract/party-board';
@@ -29,7 +28,7 @@ export interface PartyView {
   players: PartyPlayer[];
   holds: PartyHold[];
   cursors: Record<string, { x: number; y: number; at: number }>; // other players', by playerId
-  reveal: SolvedBody | null; // after the solve: everyone's message
+  reveal: PartyReveal | null; // after the solve: everyone's message (the host's with the reply token)
   refused: { serial: number; move: PartyMove; refusal: string } | null; // the board eases it back
   connected: boolean; // the socket is up (false: "Reconnecting…"); added beside the brief's fields
 }

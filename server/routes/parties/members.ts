@@ -6,6 +6,7 @@ import { overRequestRate, TOO_FAST } from './limits';
 import { BAD_REQUEST, parseJoin, parseSince, parseText } from './payloads';
 import { announcePlayers, partySockets, playersHere, showPlayers } from './presence';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
+import { revealFor } from './reveal';
 
 export const JOIN_FIRST = 'Join the party first.';
 
@@ -45,7 +46,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       // Back in a party that solved its puzzle: the reveal again, after the answer that draws the board.
       if (solvedPuzzle) quietly(log, 'the reveal of a solved party', async () => {
         const reveal = await parties.reveal(solvedPuzzle as string);
-        if (reveal) socket.emit('party:solved', reveal);
+        if (reveal) socket.emit('party:solved', revealFor(socket.data.party, reveal));
       });
     });
   });

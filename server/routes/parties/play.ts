@@ -5,6 +5,7 @@ import type { PartyService } from '../../parties/service';
 import type { CursorRelay } from './cursor-relay';
 import { disconnectFlood, limitsOf, overRequestRate, TOO_FAST as TOO_MANY, TOUCH_EVERY_MS } from './limits';
 import { JOIN_FIRST } from './members';
+import { revealToParty } from './reveal';
 import { BAD_MOVE, BAD_REQUEST, parseCursor, parseMove, parsePiece, seqOf } from './payloads';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
 
@@ -41,7 +42,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       if (played.solved) {
         quietly(log, 'the solve of a party', async () => {
           const reveal = await parties.solve(played);
-          if (reveal) io.to(partyRoom(member.partyId)).emit('party:solved', reveal);
+          if (reveal) await revealToParty(io, member.partyId, reveal);
         });
       }
       return played.ack;

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 const POSTGRES_TESTS = [
   'migrations',
   'moderation',
+  'photo-moderation',
   'auth',
   'auth-reset',
   'admin-schedule',

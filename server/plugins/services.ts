@@ -4,8 +4,10 @@ import { createCardService, type CardService } from '../cards/service';
 import { prepareRecipientMail } from '../consent/recipient-mail';
 import { recordDelivered } from '../puzzles/delivered';
 import { giftPuzzles } from '../puzzles/gift';
+import { photoScreenFor } from '../moderation/photo-check';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
 import { loadSecretKey } from '../secret';
+import { sweepExpiredPuzzles } from '../retention/sweep';
 import { sweepOrphanPictures } from '../storage/orphans';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
@@ -40,6 +42,7 @@ export default fp(
       announceChanged: (puzzleId) => app.realtime.announceChanged(puzzleId),
       kickOutbox: () => app.outbox.kick(),
       readCacheSize: app.config.readCacheSize,
+      screenPhoto: photoScreenFor(app.config), // undefined unless MODERATE_UPLOADS=on
       recipientDailyLimit: app.config.recipientDailyLimit,
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });
@@ -66,6 +69,13 @@ export default fp(
       sweepOrphanPictures(app.db, app.storage, app.clock())
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed pictures that no row points at'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping pictures that no row points at failed'));
+      // RETENTION_DAYS: solved gifts and cards older than that lose photo and message (server/retention/).
+      const days = app.config.retentionDays;
+      if (days !== null) {
+        sweepExpiredPuzzles(puzzles.context, days)
+          .then((expired) => expired > 0 && app.log.info({ expired, days }, 'removed the photos and messages of gifts solved long ago'))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'the retention sweep failed'));
+      }
     };
     // At start, then every ten minutes: the one reminder of gifts that went unopened for three days.
     const remind = () => {

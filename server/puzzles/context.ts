@@ -3,6 +3,7 @@ import type { PuzzleEvent } from '../../contract/schemas/puzzles';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { PictureProcessor } from '../images/process';
+import type { PhotoScreen } from '../moderation/photo-check';
 import type { Puzzle } from '../repos/puzzles';
 import type { Storage } from '../storage/storage';
 import type { PuzzleKind } from './kind';
@@ -21,6 +22,7 @@ export interface PuzzleServiceDeps {
   kickOutbox(): void; // called after a commit that enqueued mail
   kinds: Record<PuzzleKindName, PuzzleKind>; // how each kind of puzzle differs
   readCacheSize?: number; // boards kept in memory (PuzzleReadCache); 0 keeps none
+  screenPhoto?: PhotoScreen; // MODERATE_UPLOADS: a gift photo is checked before it is stored (server/moderation/photo-check.ts)
   recipientDailyLimit?: number; // gifts and cards one address receives in 24 hours (server/consent/check.ts); 0: no limit; unset: 5
 }
 

@@ -104,9 +104,11 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
     ? { ...typed, recipientName: answered.senderName, recipientEmail: answered.senderEmail, replyTo: answered.id }
     : typed;
   await assertRecipientAccepts(ctx.db, consentKeys(ctx.secret), details.recipientEmail); // before the photo's work; checked again in the commit
+  await assertSenderNotBlocked(ctx.db, ctx.secret, details.senderEmail, details.ownerUserId); // before the photo's work; checked again in the commit
   const image = await ctx.pictures.process(picture, PUZZLE_PHOTO_OPTIONS);
   try {
     assertCountOffered(details, image.width, image.height, 'photo'); // judged on the stored size, before anything is stored
+    await ctx.screenPhoto?.(image); // MODERATE_UPLOADS: a flagged photo is refused (422) before it is stored
   } catch (error) {
     await discardPicture(image);
     throw error;

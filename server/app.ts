@@ -23,6 +23,7 @@ import cardRoutes from './routes/cards/index';
 import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
+import retentionRoutes from './routes/retention';
 import metricsRoutes from './routes/metrics';
 import myGiftsRoutes from './routes/my-gifts/index';
 import puzzleRoutes from './routes/puzzles/index';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cardRoutes);
   await app.register(myGiftsRoutes);
   await app.register(mediaRoutes);
+  await app.register(retentionRoutes);
   await app.register(dailyRoutes);
 
   await app.register(clientApp);

@@ -4,6 +4,7 @@ import { createCardService, type CardService } from '../cards/service';
 import { prepareRecipientMail } from '../consent/recipient-mail';
 import { recordDelivered } from '../puzzles/delivered';
 import { giftPuzzles } from '../puzzles/gift';
+import { photoScreenFor } from '../moderation/photo-check';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
 import { loadSecretKey } from '../secret';
 import { sweepExpiredPuzzles } from '../retention/sweep';
@@ -41,6 +42,7 @@ export default fp(
       announceChanged: (puzzleId) => app.realtime.announceChanged(puzzleId),
       kickOutbox: () => app.outbox.kick(),
       readCacheSize: app.config.readCacheSize,
+      screenPhoto: photoScreenFor(app.config), // undefined unless MODERATE_UPLOADS=on
       recipientDailyLimit: app.config.recipientDailyLimit,
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });

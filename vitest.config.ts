@@ -27,6 +27,8 @@ const POSTGRES_TESTS = [
   'daily-library',
   'delivery',
   'health',
+  'health-ready',
+  'metrics',
   'my-gifts',
   'outbox',
   'outbox-claims',
@@ -45,6 +47,7 @@ const POSTGRES_TESTS = [
   'reminders',
   'replies',
   'route-head',
+  'shutdown',
   'unsubscribe',
   'dkim',
 ];

@@ -6,14 +6,20 @@ import { freePort } from './free-port';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 30_000;
 
+/** How an app process ended. */
+export interface AppExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 /** One app process as production runs it (server/main.ts), on its own port. */
 export interface AppProcess {
   url: string; // http://127.0.0.1:PORT
   port: number;
   /** Ends it at once, as a crash or `kill -9` would: no shutdown hook runs. */
   kill(): Promise<void>;
-  /** Asks it to shut down (SIGTERM) and waits until it has. */
-  stop(): Promise<void>;
+  /** Asks it to shut down (SIGTERM) and waits until it has; answers how it ended. */
+  stop(): Promise<AppExit>;
 }
 
 /**
@@ -28,7 +34,7 @@ export async function startAppProcess(env: Record<string, string>, nodeFlags: re
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<AppExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // Read every line (a full pipe would stall the process), and show its errors.
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     if (/"level":[5-6]0/.test(line)) process.stderr.write(`[app :${port}] ${line}\n`);
@@ -44,13 +50,13 @@ export async function startAppProcess(env: Record<string, string>, nodeFlags: re
     },
     async stop() {
       if (alive()) child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
 
 /** Asks every 50 ms until the app answers; fails if it exits first or takes too long. */
-async function untilHealthy(url: string, exited: Promise<void>): Promise<void> {
+async function untilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'; // a file, not the folder: Node's ESM resolves no folders
 import type { Mail, QueuedMail } from '../repos/outbox';
 import type { DkimSettings } from './dkim';
 

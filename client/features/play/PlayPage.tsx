@@ -9,6 +9,7 @@ import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
 import { useBoard } from '../../lib/puzzles/useBoard';
 import { GridSizeChoice } from './GridSizeChoice';
+import { isRemoved, RemovedGift, ReportGift } from '../report';
 import { PlaySession } from './PlaySession';
 import '../../components/board-page.css';
 import './play.css';
@@ -52,6 +53,7 @@ export default function PlayPage() {
     );
   }
   if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/" />;
+  if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/" />;
   if (load.status === 'error') {
     return (
       <main className="page page--narrow">
@@ -99,6 +101,7 @@ export default function PlayPage() {
           </ol>
         </aside>
       </div>
+      <ReportGift puzzleId={board.id} />
     </main>
   );
 }

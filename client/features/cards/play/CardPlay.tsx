@@ -6,6 +6,7 @@ import type { BoardSessionView } from '../../../components/BoardSession';
 import { boardPictureSources, HERO_BOARD_WIDTH, heroBoardStyle } from '../../../components/PhotoPuzzle';
 import { PreviewImage, PreviewToggle } from '../../../components/PreviewImage';
 import { TogetherSession } from '../../party/TogetherSession';
+import { ReportGift } from '../../report';
 import { CardReveal } from './CardReveal';
 import { SolveStatus } from '../../../components/SolveStatus';
 
@@ -67,6 +68,7 @@ function CardPage({ puzzle: board, session }: { puzzle: PuzzleBoard; session: Bo
           </div>
         )}
       </div>
+      <ReportGift puzzleId={board.id} />
     </main>
   );
 }

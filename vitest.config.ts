@@ -46,6 +46,7 @@ const POSTGRES_TESTS = [
   'realtime',
   'reminders',
   'replies',
+  'retention',
   'route-head',
   'shutdown',
   'unsubscribe',

@@ -30,7 +30,11 @@ export async function sweepExpiredPuzzles(ctx: PuzzleContext, days: number): Pro
   return expired;
 }
 
-/** The picture and every copy its name can have, unless another row still keeps that file (a card picture sent twice). */
+/**
+ * The picture and every copy its name can have, unless another row still keeps that file: a card
+ * picture sent twice, or a generated picture its sender may still use (card_images, for a week).
+ * Such a file is left to the orphan sweep once nothing keeps it.
+ */
 async function removePicture(ctx: PuzzleContext, puzzle: ExpiringPuzzle): Promise<void> {
   const { folder } = kindOf(ctx, puzzle);
   if ((await referencedPictureNames(ctx.db, folder, [puzzle.imageFile])).size > 0) return;

@@ -4,6 +4,7 @@ import { isDateKey, localDateKey, monthOf } from '../../../game/rules/dates';
 import { AdminGuard } from './AdminGuard';
 import { adminApi } from './api';
 import { MonthCalendar } from './MonthCalendar';
+import { ModerationPanel } from './moderation/ModerationPanel';
 import { libraryNote } from './schedule';
 import { PictureForm } from './PictureForm';
 import { WordForm } from './WordForm';
@@ -107,6 +108,7 @@ function Scheduler() {
           )}
         </div>
       </div>
+      <ModerationPanel />
     </main>
   );
 }

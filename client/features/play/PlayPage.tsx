@@ -4,6 +4,7 @@ import { cardPlayPath } from '../../../contract/cards';
 import { PUZZLE_NOT_FOUND } from '../../../contract/puzzles';
 import { boardPictureSources } from '../../components/PhotoPuzzle';
 import { CancelledGift, isCancelled } from '../../components/CancelledGift';
+import { ExpiredGift, isExpired } from '../../components/ExpiredGift';
 import { GiftIntro } from '../../components/GiftIntro';
 import { PreviewImage, PreviewToggle } from '../../components/PreviewImage';
 import { ApiError } from '../../lib/http';
@@ -54,6 +55,7 @@ export default function PlayPage() {
   }
   if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/" />;
   if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/" />;
+  if (load.status === 'error' && isExpired(load.error)) return <ExpiredGift error={load.error} createPath="/" />;
   if (load.status === 'error') {
     return (
       <main className="page page--narrow">

@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { CARD_MESSAGES } from '../../../../contract/cards';
 import { CancelledGift, isCancelled } from '../../../components/CancelledGift';
+import { ExpiredGift, isExpired } from '../../../components/ExpiredGift';
 import { ApiError } from '../../../lib/http';
 import { useBoard } from '../../../lib/puzzles/useBoard';
 import { isRemoved, RemovedGift } from '../../report';
@@ -22,6 +23,7 @@ export default function CardPlayPage() {
   }
   if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/create-puzzle-gift" />;
   if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/create-puzzle-gift" />;
+  if (load.status === 'error' && isExpired(load.error)) return <ExpiredGift error={load.error} createPath="/create-puzzle-gift" />;
   if (load.status === 'error') {
     // A malformed id is a 400: to the recipient it is the same missing card.
     const missing = load.error instanceof ApiError && (load.error.status === 404 || load.error.status === 400);

@@ -1,8 +1,9 @@
 import { groupOf, isPiece } from '../../game/rules/jigsaw';
-import { jigsawOf, release, take, touch, type Holds, type PartyBoard } from '../../game/rules/party';
+import { jigsawOf, nextIdleAt, release, take, touch, type Holds, type PartyBoard } from '../../game/rules/party';
 import type { PartyHold } from '../../contract/party';
 import { findPartyPlayer } from '../repos/party-players';
-import { findParty, updateParty } from '../repos/parties';
+import { findParty, updateParty, type PartyRecord } from '../repos/parties';
+import type { Db } from '../db/open';
 import type { PartyContext } from './context';
 import { holdsText, holdsWire, parseBoard, parseHolds } from './board';
 import { PIECE_HELD } from './play';
@@ -42,10 +43,7 @@ async function changeHolds(
     if (typeof next === 'string') return { ok: false, error: next };
     const text = holdsText(next);
     if (text === party.holds) return { ok: true, holds: null };
-    await updateParty(trx, partyId, { holds: text }, now);
-    // The next move here is refereed on these holds (a hint: were it stale, the move reads the row again).
-    const { puzzleId, status, seq } = party;
-    ctx.turns.remember(partyId, { state: { puzzleId, status, seq, board: party.board, holds: text, playing: true }, board });
+    await storeHolds(ctx, trx, party, board, text, now);
     const outlines = (holds: Holds) => JSON.stringify(holdsWire(holds));
     return { ok: true, holds: outlines(next) === outlines(stored) ? null : holdsWire(next) }; // a touch alone changes no outline
   });
@@ -67,4 +65,35 @@ export function releaseHold(ctx: PartyContext, partyId: string, playerId: string
 /** Its holder moved (a cursor): the hold stays alive. */
 export function touchHold(ctx: PartyContext, partyId: string, playerId: string): Promise<HoldResult> {
   return changeHolds(ctx, partyId, playerId, (holds, _board, now) => (holds.has(playerId) ? touch(holds, playerId, now) : holds));
+}
+
+/** The holds left when the idle ones are dropped: their outlines when they changed, and when to look again (null: nothing held, or the party is over). */
+export interface IdleSweep {
+  holds: PartyHold[] | null;
+  nextIdleAt: number | null;
+}
+
+/**
+ * Drops the holds gone idle (their holders stopped moving HOLD_IDLE_MS ago), so the other
+ * screens stop outlining them when it happens, not at the next pick-up or move.
+ */
+export async function dropIdleHolds(ctx: PartyContext, partyId: string): Promise<IdleSweep> {
+  const { db, clock } = ctx.puzzles;
+  const now = clock();
+  return db.transaction().execute(async (trx) => {
+    const party = await findParty(trx, partyId, true);
+    if (!party || party.status !== 'open') return { holds: null, nextIdleAt: null };
+    const stored = parseHolds(party.holds);
+    const live = liveHolds(stored, now);
+    if (live.size === stored.size) return { holds: null, nextIdleAt: nextIdleAt(live, now) };
+    await storeHolds(ctx, trx, party, parseBoard(party.board), holdsText(live), now);
+    return { holds: holdsWire(live), nextIdleAt: nextIdleAt(live, now) };
+  });
+}
+
+/** Writes a party's holds on its locked row; the next move here is refereed on them (a hint: were it stale, the move reads the row again). */
+async function storeHolds(ctx: PartyContext, trx: Db, party: PartyRecord, board: PartyBoard, holds: string, now: number): Promise<void> {
+  await updateParty(trx, party.id, { holds }, now);
+  const { puzzleId, status, seq } = party;
+  ctx.turns.remember(party.id, { state: { puzzleId, status, seq, board: party.board, holds, playing: true }, board });
 }

@@ -5,7 +5,7 @@ import { listPartyPlayers } from '../repos/party-players';
 import { findOpenParty, findParty } from '../repos/parties';
 import type { PuzzleContext } from '../puzzles/context';
 import { createPartyContext } from './context';
-import { holdPiece, releaseHold, touchHold, type HoldResult } from './holds';
+import { dropIdleHolds, holdPiece, releaseHold, touchHold, type HoldResult, type IdleSweep } from './holds';
 import { replayParty, syncParty, type Synced } from './history';
 import { endParty, removePlayer } from './host';
 import { joinParty, type Joined } from './join';
@@ -27,6 +27,8 @@ export interface PartyService {
   hold(partyId: string, playerId: string, piece: number): Promise<HoldResult>;
   release(partyId: string, playerId: string): Promise<HoldResult>;
   touch(partyId: string, playerId: string): Promise<HoldResult>;
+  /** Drops the holds gone idle: the outlines when they changed, and when to look again. */
+  dropIdleHolds(partyId: string): Promise<IdleSweep>;
   sync(partyId: string, since: number, online: Online): Promise<Synced>;
   replay(partyId: string, allowed: (puzzleId: string) => boolean): Promise<PartyReplayAck | null>;
   remove: typeof removePlayer extends (ctx: never, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -51,6 +53,7 @@ export function createPartyService(puzzles: PuzzleContext): PartyService {
     hold: (partyId, playerId, piece) => holdPiece(ctx, partyId, playerId, piece),
     release: (partyId, playerId) => releaseHold(ctx, partyId, playerId),
     touch: (partyId, playerId) => touchHold(ctx, partyId, playerId),
+    dropIdleHolds: (partyId) => dropIdleHolds(ctx, partyId),
     sync: (partyId, since, online) => syncParty(ctx, partyId, since, online),
     replay: (partyId, allowed) => replayParty(ctx, partyId, allowed),
     remove: (partyId, hostId, playerId) => removePlayer(ctx, partyId, hostId, playerId),

@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyCursor } from '../../contract/party';
-import { CURSOR_RELAY_MS, CursorRelay, type RelayTimers } from '../../server/routes/parties/cursor-relay';
-
-/** Timers the test runs by hand: `elapse` fires what is due, in order. */
-function handTimers() {
-  let now = 0;
-  let next = 0;
-  const due = new Map<number, { at: number; run: () => void }>();
-  const timers: RelayTimers = {
-    set: (run, ms) => {
-      due.set(++next, { at: now + ms, run });
-      return next;
-    },
-    clear: (handle) => void due.delete(handle as number),
-  };
-  const elapse = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const [id, timer] = [...due.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0] ?? [];
-      if (id === undefined || !timer) break;
-      due.delete(id);
-      now = timer.at;
-      timer.run();
-    }
-    now = until;
-  };
-  return { timers, elapse, pending: () => due.size };
-}
+import { CURSOR_RELAY_MS, CursorRelay } from '../../server/routes/parties/cursor-relay';
+import { handTimers } from './helpers/hand-timers';
 
 const at = (playerId: string, x: number): PartyCursor => ({ playerId, x, y: 0.5 });
 

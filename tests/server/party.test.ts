@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPartyBoardSolved, NAME_NEEDED, PARTY_FULL, PARTY_MAX_PLAYERS, sameBoard, type PartyBoard } from '../../game/rules/party';
+import { HOLD_IDLE_MS, isPartyBoardSolved, NAME_NEEDED, PARTY_FULL, PARTY_MAX_PLAYERS, sameBoard, type PartyBoard } from '../../game/rules/party';
 import { PARTY_NOT_FOUND, PARTY_REMOVED, type PartyJoinAck, type PartyMoved, type PartySnapshot } from '../../contract/party';
 import type { SolvedBody } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
@@ -236,9 +236,15 @@ describe('solve together: a tile swap party', () => {
     await ann.next('party:cursors');
     const movedAt = async () => (JSON.parse((await t.app.db.selectFrom('parties').select('holds').executeTakeFirstOrThrow()).holds) as { movedAt: number }[])[0]?.movedAt;
     await expect.poll(movedAt).toBe(clock());
+    // The look when it would go idle (routes/parties/hold-expiry.ts) finds it alive, and when to look again.
+    const service = createPartyService(t.app.puzzles.context);
+    expect(await service.dropIdleHolds(started.partyId)).toEqual({ holds: null, nextIdleAt: clock() + HOLD_IDLE_MS });
     clock.advance(9_999);
     expect((await ann.move(swap)).ok).toBe(false);
     clock.advance(1);
+    // Gone idle: dropped, and the room is given the outlines left (none).
+    expect(await service.dropIdleHolds(started.partyId)).toEqual({ holds: [], nextIdleAt: null });
+    expect(await t.app.db.selectFrom('parties').select('holds').executeTakeFirstOrThrow()).toEqual({ holds: '[]' });
     expect(await ann.move(swap)).toEqual({ ok: true, seq: 1 });
   });
 

@@ -48,3 +48,9 @@ export function release(holds: Holds, player: string): Map<string, Hold> {
 export function expired(holds: Holds, now: number): string[] {
   return [...holds.values()].filter((hold) => !alive(hold, now)).map((hold) => hold.player);
 }
+
+/** When the first hold still alive at `now` goes idle, or null when none is: when to look again. */
+export function nextIdleAt(holds: Holds, now: number): number | null {
+  const times = [...holds.values()].filter((hold) => alive(hold, now)).map((hold) => hold.movedAt + HOLD_IDLE_MS);
+  return times.length === 0 ? null : Math.min(...times);
+}

@@ -1,4 +1,5 @@
 import type { PartyCursor } from '../../../contract/party';
+import { realTimers, type PartyTimers } from './timers';
 
 /**
  * At most one cursor message a party's room gets from this process in this time. Every player
@@ -7,17 +8,6 @@ import type { PartyCursor } from '../../../contract/party';
  * 20 a second whatever the number of players, each carrying every player's latest position.
  */
 export const CURSOR_RELAY_MS = 50;
-
-/** setTimeout's shape, so a test can run the relay's time itself. */
-export interface RelayTimers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const realTimers: RelayTimers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 /**
  * Relays cursor updates per party: the first after a quiet spell goes at once (no wait when
@@ -31,7 +21,7 @@ export class CursorRelay {
 
   constructor(
     private readonly send: (partyId: string, cursors: PartyCursor[]) => void,
-    private readonly timers: RelayTimers = realTimers,
+    private readonly timers: PartyTimers = realTimers,
   ) {}
 
   relay(partyId: string, cursor: PartyCursor): void {

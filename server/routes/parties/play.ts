@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { HOLD_IDLE_MS } from '../../../game/rules/party';
 import type { PartyMoveAck } from '../../../contract/party';
 import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
 import type { CursorRelay } from './cursor-relay';
+import type { HoldExpiry } from './hold-expiry';
 import { disconnectFlood, limitsOf, overRequestRate, TOO_FAST as TOO_MANY, TOUCH_EVERY_MS } from './limits';
 import { JOIN_FIRST } from './members';
 import { revealToParty } from './reveal';
@@ -17,7 +19,13 @@ export const TOO_FAST = 'Too many moves at once: slow down a little.';
  * what goes over is dropped (a move is answered 'too-fast'); a socket that floods is disconnected
  * (cursor updates over their rate alone make no flood: see game/rules/party/rate.ts).
  */
-export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket, cursors: CursorRelay): void {
+/** What this process's sockets share: cursor batches, and a look at the holds when they go idle. */
+export interface PartyRelays {
+  cursors: CursorRelay;
+  idleHolds: HoldExpiry;
+}
+
+export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket, { cursors, idleHolds }: PartyRelays): void {
   const { io } = app.realtime;
   const { log, clock } = app;
   const limits = limitsOf(socket, clock());
@@ -78,6 +86,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       if (!held.ok) return held;
       limits.holding = true;
       limits.lastTouch = clock();
+      idleHolds.watch(member.partyId, limits.lastTouch + HOLD_IDLE_MS);
       if (held.holds) io.to(partyRoom(member.partyId)).emit('party:holds', held.holds);
       return { ok: true as const };
     }, () => ({ ok: false as const, error: SOMETHING_WENT_WRONG }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expired, heldByOther, HOLD_IDLE_MS, release, take, touch, type Holds } from '../../../game/rules/party';
+import { expired, heldByOther, HOLD_IDLE_MS, nextIdleAt, release, take, touch, type Holds } from '../../../game/rules/party';
 
 const NONE: Holds = new Map();
 const T0 = 1_000_000;
@@ -57,5 +57,15 @@ describe('holds', () => {
     const holds = held(take(NONE, 'cat', pieces, T0));
     pieces.push(3);
     expect(heldByOther(holds, 'bob', [3], T0)).toBeNull(); // the hold kept its own copy
+  });
+
+  it.each([
+    ['nothing held', NONE, T0, null],
+    ['one hold', annHolds, T0, T0 + HOLD_IDLE_MS],
+    ['the first of two to go idle', held(take(touch(annHolds, 'ann', T0 + 3_000), 'bob', [1], T0 + 1_000)), T0 + 2_000, T0 + 1_000 + HOLD_IDLE_MS],
+    ['an idle hold is not waited for', held(take(annHolds, 'bob', [1], T0 + 4_000)), T0 + HOLD_IDLE_MS, T0 + 4_000 + HOLD_IDLE_MS],
+    ['every hold idle', annHolds, T0 + HOLD_IDLE_MS, null],
+  ] as const)('looks again when the next hold goes idle: %s', (_name, holds, now, expected) => {
+    expect(nextIdleAt(holds, now)).toBe(expected);
   });
 });

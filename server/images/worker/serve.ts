@@ -38,4 +38,8 @@ process.on('message', (request: PictureRequest) => {
 // The API process is gone (closed, or crashed without killing us): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 
+// Ctrl-C reaches every process of the terminal's group, this one too: the API process stops it
+// (SIGTERM) once the uploads in flight are made safe, so an upload is not refused on the way out.
+process.on('SIGINT', () => {});
+
 tell({ ready: true });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_NAME, SUPPORT_EMAIL } from '../../app/company';
+import { RetentionTerms } from './RetentionTerms';
 import './info.css';
 
 interface Section {
@@ -84,6 +85,7 @@ const SECTIONS: Section[] = [
           your account secure. We never sell personal data and show no third-party advertising to members. You can
           ask us at any time to see or delete your data.
         </p>
+        <RetentionTerms />
       </>
     ),
   },

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 export async function startTempApp(listen: boolean): Promise<{ app: FastifyInstance; url: string; origin: string; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-bench-'));
   const origin = 'http://127.0.0.1';
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: origin, HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: origin, HOST: '127.0.0.1', PORT: '0', RECIPIENT_DAILY_LIMIT: '0' }); // benches send many gifts to one address
   const app = await buildApp(config, { logger: false });
   let url = origin;
   if (listen) {

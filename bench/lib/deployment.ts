@@ -37,7 +37,7 @@ export async function deploy(options: DeploymentOptions): Promise<Deployment> {
   const dataDirs = Array.from({ length: options.processes }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-bench-')));
   const start = (index: number) => {
     const dataDir = dataDirs[index] as string;
-    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, CLIENT_DIR: path.join(dataDir, 'no-client'), ...options.env };
+    const env: Record<string, string> = { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, CLIENT_DIR: path.join(dataDir, 'no-client'), RECIPIENT_DAILY_LIMIT: '0', ...options.env }; // benches send many gifts to one address
     if (database && shared) {
       Object.assign(env, { DATABASE_URL: database.url, REDIS_URL: shared.redisUrl, SECRET_KEY: 'bench secret shared by every process, 32+ characters' });
       if (shared.storageUrl) env.STORAGE_URL = shared.storageUrl;

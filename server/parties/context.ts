@@ -13,12 +13,17 @@ export interface PartyContext {
   reached: Map<string, Set<PuzzleEventKind>>;
   /** Each party's moves in turn within this process, and what it last knew of each party's board. */
   turns: PartyTurns;
+  /** Commits a move tries on a read of its party (others may move meanwhile) before its last try locks the row. */
+  optimisticTries: number;
 }
+
+/** Enough for the busiest party of the together bench across two processes; a test sets 0 to play every move on the locked row. */
+export const OPTIMISTIC_TRIES = 4;
 
 const REACHED_KEPT = 10_000; // puzzles remembered; beyond that the hint starts afresh
 
-export function createPartyContext(puzzles: PuzzleContext): PartyContext {
-  return { puzzles, reached: new Map(), turns: new PartyTurns() };
+export function createPartyContext(puzzles: PuzzleContext, optimisticTries = OPTIMISTIC_TRIES): PartyContext {
+  return { puzzles, reached: new Map(), turns: new PartyTurns(), optimisticTries };
 }
 
 /** The milestones of `kinds` this process has not seen recorded for the puzzle. */

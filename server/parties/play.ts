@@ -14,9 +14,6 @@ export const PARTY_CLOSED = 'This party is over: no more moves.';
 export const PIECE_HELD = 'Someone else is holding that piece.';
 const SEQ_AHEAD = 'A move names the last move its player saw, and this party has not made that many.';
 
-/** Commits tried on a read of the party (others may have moved meanwhile) before the last try locks its row. */
-const OPTIMISTIC_TRIES = 4;
-
 export interface Played {
   ack: PartyMoveAck;
   puzzleId: string | null;
@@ -50,7 +47,7 @@ async function playInTurn(ctx: PartyContext, partyId: string, playerId: string, 
   const { db, clock } = ctx.puzzles;
   const now = clock();
   let hint = ctx.turns.knownOf(partyId);
-  for (let tries = 0; tries < OPTIMISTIC_TRIES; ) {
+  for (let tries = 0; tries < ctx.optimisticTries; ) {
     const known = hint ?? (await readParty(db, partyId, playerId, false));
     const fresh = hint === undefined;
     hint = undefined;

@@ -43,8 +43,9 @@ export interface PartyService {
   reveal(puzzleId: string): Promise<SolvedBody | null>;
 }
 
-export function createPartyService(puzzles: PuzzleContext): PartyService {
-  const ctx = createPartyContext(puzzles);
+/** `optimisticTries`: see PartyContext (tests only). */
+export function createPartyService(puzzles: PuzzleContext, optimisticTries?: number): PartyService {
+  const ctx = createPartyContext(puzzles, optimisticTries);
   return {
     start: (puzzleId, ip) => startParty(ctx, puzzleId, ip),
     join: (request) => joinParty(ctx, request),

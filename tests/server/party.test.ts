@@ -6,6 +6,7 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createCard } from './helpers/cards';
 import { connectWatcher, createPuzzle, getBoard, listen } from './helpers/puzzles';
 import { countPartyMoves, partyMovesAfter } from '../../server/repos/parties';
+import { OPTIMISTIC_TRIES } from '../../server/parties/context';
 import { createPartyService } from '../../server/parties/service';
 import { fixingSwap, PartyClient, serverBoard, startParty } from './helpers/party';
 
@@ -354,12 +355,16 @@ describe('solve together: moves racing on two processes', () => {
     await t?.close();
   });
 
-  it('applies moves sent at once through two processes each once, in one order, and refuses the loser of a conflict', async () => {
+  it.each([
+    ['each read, then the row locked after 4 lost commits', OPTIMISTIC_TRIES],
+    ['every move on the locked row (the last try)', 0],
+    ['one read, then the locked row', 1],
+  ])('applies moves sent at once through two processes each once, in one order, and refuses the loser of a conflict: %s', async (_name, tries) => {
     t = await buildTestApp();
     const puzzle = await createPuzzle(t, { gridSize: '4' });
     const { partyId, inviteToken } = await startParty(t, puzzle.id);
     // Two processes' party services on one database: each with its own turns and its own view of the party.
-    const [one, two] = [createPartyService(t.app.puzzles.context), createPartyService(t.app.puzzles.context)];
+    const [one, two] = [createPartyService(t.app.puzzles.context, tries), createPartyService(t.app.puzzles.context, tries)];
     const [ann, bob] = await Promise.all([one.join({ partyId, token: inviteToken, name: 'Ann' }), two.join({ partyId, token: inviteToken, name: 'Bob' })]);
     if (!ann.ok || !bob.ok) throw new Error('a join was refused');
     const first = (await serverBoard(t, partyId)).board as Extract<PartyBoard, { kind: 'swap' }>;

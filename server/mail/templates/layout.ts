@@ -54,7 +54,7 @@ export const RECIPIENT_FOOTER_MARK = '<!--recipient-footer-->';
 /** The unsubscribe link under the footer line, small but plainly visible. */
 export function unsubscribeFooterHtml(href: string, label: string): string {
   if (!/^https?:\/\//i.test(href)) throw new Error(`refusing a non-http link in an e-mail: ${href}`);
-  return `<br><a href="${escapeHtml(href)}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;
+  return `<br><a href="${escapeHtml(href)}" style="display:inline-block;padding:6px 0;color:${COLORS.muted};text-decoration:underline;">${escapeHtml(label)}</a>`;
 }
 
 export interface EmailLayout {

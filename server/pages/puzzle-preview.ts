@@ -23,7 +23,7 @@ export interface PuzzlePreview {
 export async function puzzlePreview(ctx: PuzzleContext, id: string): Promise<PuzzlePreview | null> {
   if (!puzzleId.Check(id)) return null;
   const entry = await readPuzzle(ctx, id); // loadBoard's read: the cached entry serves both
-  if (!entry) return null;
+  if (!entry || entry.puzzle.removedAt !== null) return null; // taken down: no names, no picture to preload
   const { puzzle } = entry;
   const card = puzzle.kind === 'card';
   return {

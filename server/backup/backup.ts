@@ -62,7 +62,7 @@ function prepareEmptyFolder(dir: string): void {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
     throw new Error(`${dir} is not empty. Back up into a new or empty folder (one folder per backup).`);
   }
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 }); // it holds every address and message: its owner's eyes only
 }
 
 /** The live SQLite file copied by SQLite itself, and what the copy holds (read from the copy: the same moment). */

@@ -51,3 +51,10 @@ export function readManifest(dir: string): Manifest {
   if (manifest.engine !== 'sqlite' && manifest.engine !== 'postgres') throw new Error(`${dir}: unknown database engine "${String(manifest.engine)}".`);
   return manifest;
 }
+
+/** "3 gifts" / "1 gift". */
+export const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What the scripts print: "12 gifts, 1 card and 3 accounts". */
+export const describeCounts = (counts: RowCounts): string =>
+  `${countOf(counts.gifts, 'gift')}, ${countOf(counts.cards, 'card')} and ${countOf(counts.users, 'account')}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { takeBackup } from '../backup/backup';
+import { countOf, describeCounts } from '../backup/manifest';
 import { loadConfig } from '../config';
 
 /**
@@ -17,9 +18,9 @@ export async function main(args: readonly string[] = process.argv.slice(2), env:
   try {
     const manifest = await takeBackup(loadConfig(env), dir);
     const { counts, files } = manifest;
-    console.log(`Backed up ${counts.gifts} gifts, ${counts.cards} cards and ${counts.users} accounts (${manifest.engine}) into ${dir}.`);
+    console.log(`Backed up ${describeCounts(counts)} (${manifest.engine}) into ${dir}.`);
     if (manifest.storage === 'bucket') console.log('Pictures are in the bucket of STORAGE_URL: keep them with the bucket\'s own versioning.');
-    else console.log(`Copied ${files.count} picture files (${(files.bytes / 1e6).toFixed(1)} MB).`);
+    else console.log(`Copied ${countOf(files.count, 'picture file')} (${(files.bytes / 1e6).toFixed(1)} MB).`);
     if (manifest.missingPictures.length > 0) {
       console.warn(`${manifest.missingPictures.length} pictures were removed while the backup ran (listed in manifest.json as missingPictures).`);
     }

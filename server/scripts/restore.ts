@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restoreBackup } from '../backup/restore';
 import { loadConfig } from '../config';
+import { describeCounts } from '../backup/manifest';
 
 /**
  * `npm run restore -- DIR`: puts the backup in DIR back into an empty DATA_DIR (and, for a
@@ -17,7 +18,7 @@ export async function main(args: readonly string[] = process.argv.slice(2), env:
     const config = loadConfig(env);
     const manifest = await restoreBackup(config, dir);
     const { counts } = manifest;
-    console.log(`Restored ${counts.gifts} gifts, ${counts.cards} cards and ${counts.users} accounts (${manifest.engine}, backed up ${manifest.takenAt}) into ${config.dataDir}.`);
+    console.log(`Restored ${describeCounts(counts)} (${manifest.engine}, backed up ${manifest.takenAt}) into ${config.dataDir}.`);
     if (manifest.storage === 'bucket') console.log('The pictures were left in the bucket: restore them with its own versioning if needed.');
     else if (config.storageUrl) console.log(`STORAGE_URL is set: the backup's picture files were not copied (they are in ${path.join(dir, 'uploads')}).`);
     return 0;

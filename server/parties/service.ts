@@ -39,8 +39,8 @@ export interface PartyService {
   openSnapshot(puzzleId: string, online: (partyId: string) => Promise<ReadonlySet<string>>): Promise<PartySnapshot | null>;
   /** The players still in a party, online as `online` says. */
   players(partyId: string, online: ReadonlySet<string>): Promise<PartyPlayer[]>;
-  /** The reveal for a player back in a solved party. */
-  reveal(puzzleId: string): Promise<SolvedBody | null>;
+  /** The reveal for a player back in a solved party (the gift's solve committed now if it failed before). */
+  reveal(partyId: string): Promise<SolvedBody | null>;
 }
 
 /** `optimisticTries`: see PartyContext (tests only). */
@@ -68,6 +68,6 @@ export function createPartyService(puzzles: PuzzleContext, optimisticTries?: num
       return party ? partySnapshot(ctx, puzzles.db, party, await online(party.id)) : null;
     },
     players: async (partyId, online) => partyPlayers(await listPartyPlayers(puzzles.db, partyId), online),
-    reveal: (puzzleId) => revealOf(ctx, puzzleId),
+    reveal: (partyId) => revealOf(ctx, partyId),
   };
 }

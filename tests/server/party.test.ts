@@ -389,4 +389,28 @@ describe('solve together: moves racing on two processes', () => {
     expect([x.ack, y.ack].filter((ack) => !ack.ok)).toEqual([{ ok: false, refusal: 'conflict', error: 'Someone else moved that piece first.', seq: 9 }]);
     expect(await countPartyMoves(t.app.db, partyId)).toBe(9);
   });
+
+  it('commits a solve that failed as the move made it when a player comes back, once', async () => {
+    t = await buildTestApp();
+    const puzzle = await createPuzzle(t, { gridSize: '3' });
+    const { partyId, inviteToken } = await startParty(t, puzzle.id);
+    const service = createPartyService(t.app.puzzles.context);
+    const ann = await service.join({ partyId, token: inviteToken, name: 'Ann' });
+    if (!ann.ok) throw new Error('the join was refused');
+    // The moves solve the board, and the solve that should follow them never runs (the database was away a moment).
+    for (let current = await serverBoard(t, partyId); current.status === 'open'; current = await serverBoard(t, partyId)) {
+      const swap = fixingSwap((current.board as Extract<PartyBoard, { kind: 'swap' }>).order);
+      if (!swap) throw new Error('a solved board still open');
+      expect((await service.move(partyId, ann.player.id, current.seq, swap)).ack.ok).toBe(true);
+    }
+    expect((await getBoard(t, puzzle.id)).solved).toBe(false);
+    const mails = async () => (await t.app.db.selectFrom('outbox').select('id').execute()).length;
+    const before = await mails();
+    const reveal = await service.reveal(partyId);
+    expect(reveal?.message).toBe('Happy birthday, Sam! Dinner is on me this Friday.');
+    expect((await getBoard(t, puzzle.id)).solved).toBe(true);
+    expect(await mails()).toBe(before + 1); // the sender's "solved" mail
+    expect(await service.reveal(partyId)).toEqual(reveal); // again: the same reveal, the gift solved once
+    expect(await mails()).toBe(before + 1);
+  });
 });

@@ -20,7 +20,7 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
   const failed = () => ({ ok: false as const, error: SOMETHING_WENT_WRONG });
 
   socket.on('party:join', (raw, ack) => {
-    let solvedPuzzle: string | null = null;
+    let solvedParty: string | null = null;
     let joinedParty: { partyId: string; puzzleId: string } | null = null;
     void respond(log, 'a party join', ack, async (): Promise<PartyJoinAck> => {
       if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
@@ -38,14 +38,14 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       const snapshot = await parties.snapshot(party.id, () => playersHere(io, party.id));
       if (!snapshot) return { ok: false, error: PARTY_NOT_FOUND };
       joinedParty = { partyId: party.id, puzzleId: party.puzzleId };
-      if (snapshot.status === 'solved') solvedPuzzle = party.puzzleId;
+      if (snapshot.status === 'solved') solvedParty = party.id;
       return { ok: true, snapshot, you: { playerId: player.id, playerKey: joined.playerKey, host: player.host } };
     }, failed).then(() => {
       const here = joinedParty;
       if (here) quietly(log, 'announcing who joined', () => announcePlayers(io, parties, here.partyId, here.puzzleId));
       // Back in a party that solved its puzzle: the reveal again, after the answer that draws the board.
-      if (solvedPuzzle) quietly(log, 'the reveal of a solved party', async () => {
-        const reveal = await parties.reveal(solvedPuzzle as string);
+      if (solvedParty) quietly(log, 'the reveal of a solved party', async () => {
+        const reveal = await parties.reveal(solvedParty as string);
         if (reveal) socket.emit('party:solved', revealFor(socket.data.party, reveal));
       });
     });

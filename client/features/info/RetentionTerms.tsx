@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { infoApi } from './api';
-
-type Retention = { status: 'loading' } | { status: 'known'; days: number | null } | { status: 'unknown' };
+import { keptText, type Retention } from './retention-text';
 
 /** How long this server keeps a gift's photo and message (RETENTION_DAYS, read from GET /api/retention). */
 function useRetention(): Retention {
@@ -29,20 +28,5 @@ export function RetentionTerms() {
         keep each backup.
       </p>
     </div>
-  );
-}
-
-function keptText(retention: Retention): string {
-  if (retention.status === 'loading') return 'How long photos and messages are kept: loading…';
-  if (retention.status === 'unknown') {
-    return 'How long the photo and message of a solved gift are kept depends on this service\'s settings, which could not be read just now: reload the page, or ask us.';
-  }
-  if (retention.days === null) {
-    return 'The photo and message of a gift or card are kept for as long as the gift exists, so its recipient can open it again. Ask us at any time and we delete them.';
-  }
-  const days = `${retention.days} ${retention.days === 1 ? 'day' : 'days'}`;
-  return (
-    `The photo and message of a gift or card are kept until ${days} after its recipient solves it. Then we delete ` +
-    'the photo, its smaller copies and the message, and the link says so. A gift not yet solved keeps them until it is.'
   );
 }

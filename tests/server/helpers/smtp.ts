@@ -38,12 +38,18 @@ export async function startSmtpServer() {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that vanishes mid-message (an app process killed with kill -9 while sending) is an
+  // 'error' on the server; unheard, Node throws it at whatever test runs then.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The connections that broke (their messages were not received). */
+    connectionErrors,
     /** The message as it arrived on the wire (DKIM is verified on these bytes). */
     rawOf: (mail: ParsedMail): Buffer => raw.get(mail) ?? Buffer.alloc(0),
     /** While true, every message is answered with a temporary failure (an outage). */

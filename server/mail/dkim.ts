@@ -9,6 +9,18 @@ export interface DkimSettings {
 }
 
 /**
+ * The headers signed: nodemailer's default list (RFC 4871 5.5) plus List-Unsubscribe-Post, which
+ * RFC 8058 (and Gmail's sender rules) want covered with List-Unsubscribe, so a receiver can trust
+ * the one-click. A listed header a mail does not have is simply not signed.
+ */
+export const DKIM_SIGNED_HEADERS = [
+  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
+  'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'Resent-Date', 'Resent-From', 'Resent-Sender',
+  'Resent-To', 'Resent-Cc', 'Resent-Message-ID', 'In-Reply-To', 'References', 'List-Id', 'List-Help',
+  'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
+].join(':');
+
+/**
  * DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: all three (every mail is signed) or none
  * (mail goes unsigned). A partial set, an unreadable key file or a key that is not a private
  * key stops start-up with the reason, rather than sending unsigned mail that lands in spam.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'; // a file, not the folder: Node's ESM resolves no folders
 import type { Mail, QueuedMail } from '../repos/outbox';
-import type { DkimSettings } from './dkim';
+import { DKIM_SIGNED_HEADERS, type DkimSettings } from './dkim';
 
 /** Which outbox row a message is: its id and when it was queued. */
 export type OutboxRef = Pick<QueuedMail, 'id' | 'createdAt'>;
@@ -31,7 +31,7 @@ export function stableMessageId(from: string, ref: OutboxRef): string {
 export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
 /** nodemailer's own DKIM signing of every message, when configured (DKIM_*: server/mail/dkim.ts). */
-const signing = (dkim: DkimSettings | null) => (dkim ? { dkim: { ...dkim } } : {});
+const signing = (dkim: DkimSettings | null) => (dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {});
 
 /** Real SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587), each message DKIM-signed when configured. */
 export function smtpTransport(smtpUrl: string, from: string, dkim: DkimSettings | null = null): MailTransport {

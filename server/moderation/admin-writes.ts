@@ -11,14 +11,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Records every successful admin write of the routes registered in `app`'s scope (the
- * scheduler's words and pictures) in the audit log, after it answered: who, which route,
- * which date. Not in the write's transaction (the schedule service owns that one), so a
- * crash between the two could lose an entry; moderation's decisions are recorded within theirs.
+ * scheduler's words and pictures) in the audit log, after it is done and before its answer
+ * leaves (so the admin's next read shows it): who, which route, which date. Not in the
+ * write's transaction (the schedule service owns that one), so a crash between the two could
+ * lose an entry; moderation's decisions are recorded within theirs.
  */
 export function auditAdminWrites(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (READS.has(request.method) || reply.statusCode >= 400 || !request.user) return;
-    if (request.routeOptions.config.auditedInTransaction) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400 || !request.user) return payload;
+    if (request.routeOptions.config.auditedInTransaction) return payload;
     const route = request.routeOptions.url ?? request.url;
     const action = `${request.method === 'DELETE' ? 'clear' : 'save'} ${route.replace(/^\/api\/admin\//, '').split('/').filter((part) => !part.startsWith(':')).join(' ')}`;
     try {
@@ -26,5 +27,6 @@ export function auditAdminWrites(app: FastifyInstance): void {
     } catch (error) {
       request.log.warn({ err: error }, 'the audit entry of an admin write could not be stored');
     }
+    return payload;
   });
 }

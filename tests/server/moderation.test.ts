@@ -187,6 +187,9 @@ describe('reports and moderation', () => {
       expect(noOrigin.statusCode).toBe(403);
     }
     expect((await act(admin.cookie, gift.id, 'burn')).statusCode).toBe(400);
+    const unknown = await act(admin.cookie, 'NoSuchPuzzle0000', 'take-down');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'puzzle-not-found' });
     expect(await countRows(t.app.db, 'audit_log')).toBe(0);
     expect((await getBoard(t, gift.id)).id).toBe(gift.id);
   });

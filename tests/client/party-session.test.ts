@@ -4,6 +4,7 @@ import type { PartyStarted } from '../../contract/party';
 import { REALTIME_PROTOCOL_VERSION } from '../../contract/realtime';
 import { isPartyBoardSolved, sameBoard, type PartyBoard, type PartyMove } from '../../game/rules/party';
 import { createPartySession, type PartySession, type PartyView } from '../../client/lib/party/session';
+import { realTimers, type Timers } from '../../client/lib/party/cursor-throttle';
 import { type KeyStore } from '../../client/lib/party/player-keys';
 import type { RealtimeSocket } from '../../client/lib/realtime';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../server/helpers/app';
@@ -61,9 +62,9 @@ describe('party session against the real server', () => {
     const connect = (): RealtimeSocket =>
       io(url, { path: '/socket.io', forceNew: true, extraHeaders: { origin: TEST_ORIGIN }, auth: { protocol: REALTIME_PROTOCOL_VERSION }, reconnectionDelay: 20, reconnectionDelayMax: 50 });
     const sockets = new Map<PartySession, RealtimeSocket>();
-    const open = (token: string, keys: KeyStore = newDevice()) => {
+    const open = (token: string, keys: KeyStore = newDevice(), timers?: Timers) => {
       const socket = connect();
-      const session = createPartySession({ partyId: started.partyId, token, socket, keys });
+      const session = createPartySession({ partyId: started.partyId, token, socket, keys, ...(timers && { timers }) });
       sessions.push(session);
       sockets.set(session, socket);
       return session;
@@ -125,6 +126,26 @@ describe('party session against the real server', () => {
     expect(seen.cursors[ids[1] as string]).toMatchObject({ x: 0.75, y: 0.5 });
     await until(host, (view) => view.cursors[ids[1] as string]?.x === 0.75, 'the guest’s cursor at the host');
     expect(host.store.getState().cursors[ids[0] as string]).toBeUndefined();
+  });
+
+  it('comes back after a pause when the server closed its connection for flooding, and plays on as the same player', async () => {
+    const { open, started, socketOf } = await setUp();
+    const pauses: { run: () => void; ms: number }[] = [];
+    const timers: Timers = { now: realTimers.now, later: (run, ms) => (pauses.push({ run, ms }), () => undefined) };
+    const kim = open(started.inviteToken, newDevice(), timers);
+    await until(kim, (view) => view.status === 'needs-name', 'the name asked');
+    await kim.join('Kim');
+    const joined = await until(kim, (view) => view.status === 'playing', 'Kim in the party');
+    // A broken page sends moves far over the limit: the server closes the connection.
+    const board = order(joined);
+    for (let i = 0; i < 100; i++) socketOf(kim).emit('party:move', { seq: 0, move: swapOf(board, 0, 1) }, () => undefined);
+    await until(kim, (view) => !view.connected, 'the connection closed');
+    expect(pauses.map((pause) => pause.ms)).toEqual([5_000]);
+    pauses[0]?.run();
+    const back = await until(kim, (view) => view.connected && view.status === 'playing', 'Kim back');
+    expect(back.you?.playerId).toBe(joined.you?.playerId);
+    kim.move(helpfulSwap(order(back)) as PartyMove); // refereed and applied: Kim is in the party again
+    await until(kim, (view) => view.seq > back.seq && view.refused === null, 'a move after coming back');
   });
 
   it('two swaps of the same tile at once: one is refused and eases back, and the copies stay equal', async () => {

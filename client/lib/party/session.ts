@@ -51,10 +51,12 @@ export interface PartySessionOptions {
   token: string; // the invite token (a guest) or the host key (the recipient)
   socket?: RealtimeSocket; // tests pass one connected to a server of theirs
   keys?: KeyStore; // where the player key is kept (default localStorage)
-  timers?: Timers; // the cursor's clock
+  timers?: Timers; // the cursor's clock, and the pause before coming back after the server closed the connection
 }
 
 const ACK_TIMEOUT_MS = 10_000;
+/** How long a connection the server closed for flooding waits before it comes back (the flood window is 5 s). */
+const SENT_AWAY_PAUSE_MS = 5_000;
 
 const initialView = (): PartyView => ({
   status: 'connecting',
@@ -213,7 +215,13 @@ export function createPartySession(options: PartySessionOptions): PartySession {
     if (joined) sendUnsent(); // recovered: the party's events missed meanwhile come by themselves
     else if (view().status !== 'needs-name') void join();
   });
-  socket.on('disconnect', () => set({ connected: false }));
+  let cancelComeBack: (() => void) | null = null;
+  socket.on('disconnect', (reason) => {
+    set({ connected: false });
+    // The server closed this connection (it sent too much, too fast: a flood). Socket.IO does not
+    // reconnect by itself then; the party goes on after a pause, with fresh limits on the server.
+    if (reason === 'io server disconnect' && !closed) cancelComeBack = timers.later(() => socket.connect(), SENT_AWAY_PAUSE_MS);
+  });
   socket.on('connect_error', () => set({ connected: false }));
   socket.on('party:moved', receive);
   socket.on('party:players', (players) => {
@@ -278,6 +286,7 @@ export function createPartySession(options: PartySessionOptions): PartySession {
     },
     close() {
       closed = true;
+      cancelComeBack?.();
       cursor.stop();
       socket.removeAllListeners();
       socket.disconnect();

@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http-error';
 import { isSuppressed, lockRecipient, recordSend, sendTimesSince } from '../repos/suppressions';
-import { recipientHash, type ConsentKeys } from './keys';
+import { normalizedAddress, recipientHash, type ConsentKeys } from './keys';
 
 /** RECIPIENT_DAILY_LIMIT's default: gifts and cards one address receives in 24 hours from all senders. */
 export const DEFAULT_RECIPIENT_DAILY_LIMIT = 5;
@@ -53,4 +53,13 @@ export async function admitRecipient(db: Db, keys: ConsentKeys, address: string,
     }
     await recordSend(trx, hash, now, since);
   });
+}
+
+/**
+ * A gift's recipient changed before it went out, or its link sent again to a corrected address:
+ * a new address is admitted (and counted) as a new gift's would be; the same address is only checked.
+ */
+export async function admitChangedRecipient(db: Db, keys: ConsentKeys, previous: string, address: string, now: number, dailyLimit: number): Promise<void> {
+  if (normalizedAddress(previous) === normalizedAddress(address)) return assertRecipientAccepts(db, keys, address);
+  return admitRecipient(db, keys, address, now, dailyLimit);
 }

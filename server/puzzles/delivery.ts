@@ -9,7 +9,7 @@ import {
 import { DELIVERY_MESSAGES } from '../../contract/delivery';
 import type { DeliveryChanges, DeliveryView } from '../../contract/schemas/delivery';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
-import { assertRecipientAccepts } from '../consent/check';
+import { admitChangedRecipient, DEFAULT_RECIPIENT_DAILY_LIMIT } from '../consent/check';
 import { consentKeys } from '../consent/keys';
 import type { Db } from '../db/open';
 import { badRequest, conflict } from '../http-error';
@@ -62,6 +62,12 @@ async function viewOf(ctx: PuzzleContext, db: Db, puzzle: Puzzle): Promise<Deliv
   };
 }
 
+/** 422 for a recipient who said no; a new address is counted towards its daily limit (429 past it). */
+function admitNewRecipient(ctx: PuzzleContext, trx: Db, before: Puzzle, after: Puzzle, now: number): Promise<void> {
+  const limit = ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT;
+  return admitChangedRecipient(trx, consentKeys(ctx.secret), before.recipientEmail, after.recipientEmail, now, limit);
+}
+
 /** The sender's view of the delivery. */
 export async function deliveryOf(ctx: PuzzleContext, id: string, key: SenderKey): Promise<DeliveryView> {
   return viewOf(ctx, ctx.db, await senderPuzzle(ctx.db, id, key));
@@ -91,7 +97,7 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
       timeZone,
       sendAt: changes.sendAt === undefined && changes.timeZone === undefined ? puzzle.sendAt : resolveSendAt(local, timeZone, now),
     };
-    if (changes.recipientEmail !== undefined) await assertRecipientAccepts(trx, consentKeys(ctx.secret), updated.recipientEmail);
+    if (changes.recipientEmail !== undefined) await admitNewRecipient(ctx, trx, puzzle, updated, now);
     const mail = await kindOf(ctx, updated).invitationMail(trx, updated, playLink(ctx, updated));
     if (!(await rescheduleMail(trx, puzzle.giftMailId, mail, updated.sendAt, now + EDIT_CUTOFF_MS))) {
       throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
@@ -135,7 +141,7 @@ export async function resendGift(ctx: PuzzleContext, id: string, key: SenderKey,
     if (puzzle.replyTo !== null) throw badRequest(DELIVERY_MESSAGES.replyAddress);
     if (facts.deliveredAt === null) throw conflict(DELIVERY_MESSAGES.notSentYet, 'not-sent-yet');
     const updated: Puzzle = { ...puzzle, recipientEmail: recipientEmail.trim() };
-    await assertRecipientAccepts(trx, consentKeys(ctx.secret), updated.recipientEmail);
+    await admitNewRecipient(ctx, trx, puzzle, updated, now);
     const mail = await kindOf(ctx, updated).invitationMail(trx, updated, playLink(ctx, updated));
     const mailId = await enqueueMail(trx, mail, now, { about: { puzzleId: id, purpose: 'gift' } });
     await updatePuzzle(trx, id, { recipientEmail: updated.recipientEmail });

@@ -91,6 +91,26 @@ describe('unsubscribe and suppression', () => {
     expect(await suppressions()).toBe(1);
   });
 
+  it("a sender's change of recipient and a resend to a suppressed address are refused too", async () => {
+    await start();
+    const link = httpsLink(await giftTo('changed-to@example.com'));
+    expect((await oneClick(pathOf(link))).statusCode).toBe(200);
+    const auth = (watchToken: string) => ({ authorization: `Bearer ${watchToken}` });
+
+    const sent = await createPuzzle(t, { recipientEmail: 'typo@example.com' });
+    await t.app.outbox.flush(); // delivered: only a resend can reach another address now
+    const resend = await t.request({ method: 'POST', url: `/api/puzzles/${sent.id}/delivery/resend`, headers: auth(sent.watchToken), payload: { recipientEmail: 'changed-to@example.com' } });
+    expect(resend.statusCode).toBe(422);
+    expect(resend.json().message).toBe(UNSUBSCRIBE_MESSAGES.refused);
+
+    const later = new Date(clock() + 48 * HOUR).toISOString().slice(0, 16);
+    const scheduled = await createPuzzle(t, { recipientEmail: 'first@example.com', sendAt: later, timeZone: 'UTC' });
+    const change = await t.request({ method: 'PATCH', url: `/api/puzzles/${scheduled.id}/delivery`, headers: auth(scheduled.watchToken), payload: { recipientEmail: 'Changed-To@example.com' } });
+    expect(change.statusCode).toBe(422);
+    const stored = await t.app.db.selectFrom('puzzles').select('recipient_email').where('id', '=', scheduled.id).executeTakeFirstOrThrow();
+    expect(stored.recipient_email).toBe('first@example.com'); // nothing changed
+  });
+
   it('a one-click POST without the RFC 8058 body changes nothing; a multipart one-click works', async () => {
     await start();
     const link = httpsLink(await giftTo('body@example.com'));
@@ -171,7 +191,10 @@ describe('the per-recipient daily limit', () => {
     expect(fourth.json()).toMatchObject({ code: 'recipient-daily-limit', message: UNSUBSCRIBE_MESSAGES.dailyLimit(3) });
     expect(Number(fourth.headers['retry-after'])).toBe(23 * 60 * 60); // the first send, an hour ago, leaves the window in 23 h
     expect(await t.app.db.selectFrom('puzzles').selectAll().execute()).toHaveLength(3); // nothing of the refused one stored
-    await createPuzzle(t, { recipientEmail: 'someone-else@example.com' }); // others are not affected
+    const other = await createPuzzle(t, { recipientEmail: 'someone-else@example.com' }); // others are not affected
+    await t.app.outbox.flush();
+    const resend = await t.request({ method: 'POST', url: `/api/puzzles/${other.id}/delivery/resend`, headers: { authorization: `Bearer ${other.watchToken}` }, payload: { recipientEmail: 'popular@example.com' } });
+    expect(resend.statusCode).toBe(429); // sent on to a new address, it counts as a gift to it
 
     clock.advance(23 * HOUR); // the first send is now 24 hours old: out of the window
     await createPuzzle(t, { recipientEmail: 'popular@example.com' });

@@ -10,6 +10,7 @@ import {
   holdMarks,
   jigsawHoldBox,
   swapHoldBox,
+  tileCentre,
   toUnits,
   type ToPx,
 } from '../../client/features/party/presence/geometry';
@@ -59,6 +60,17 @@ describe('board units and css px', () => {
     expect(map({ x: 0.5, y: 1 })).toEqual({ x: 200, y: 300 });
     expect(boxToPx({ x: 0.25, y: 0.25, width: 0.25, height: 0.25 }, map)).toEqual({ x: 100, y: 75, width: 100, height: 75 });
     expect(boxToPx({ x: 2, y: -1, width: 1, height: 2 }, camera)).toEqual({ x: 0, y: 0, width: 40, height: 80 });
+  });
+});
+
+describe('a keyboard player’s cursor', () => {
+  it.each([
+    [0, 3, { x: 1 / 6, y: 1 / 6 }],
+    [4, 3, { x: 0.5, y: 0.5 }],
+    [5, 3, { x: 5 / 6, y: 0.5 }],
+    [15, 4, { x: 7 / 8, y: 7 / 8 }],
+  ])('shows at the centre of position %i on a board of side %i', (position, side, centre) => {
+    expect(tileCentre(position, side)).toEqual(centre);
   });
 });
 

@@ -12,7 +12,7 @@ import { SwapBoard } from '../../game-host/SwapBoard';
 import type { PartySession } from '../../lib/party/session';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { CursorsOverlay } from './presence/CursorsOverlay';
-import { swapHoldBox, type Point } from './presence/geometry';
+import { swapHoldBox, tileCentre, type Point } from './presence/geometry';
 import { chosenPosition, holderOf, pickSwap } from './swap-picks';
 
 interface PartySwapBoardProps {
@@ -74,6 +74,9 @@ export function PartySwapBoard({ session, puzzle, privateMode = false, label = '
     if (status !== 'playing') return;
     const heldBy = (tile: number) => holderOf(tile, holds, players, you?.playerId ?? null);
     const next = pickSwap(order, chosenTile, position, heldBy);
+    // The others see where this player is working, keyboard players too (a pointer's next move corrects it).
+    const centre = tileCentre(position, side);
+    session.cursor(centre.x, centre.y);
     switch (next.kind) {
       case 'choose':
         setChosenTile(next.tile);

@@ -55,6 +55,9 @@ export function boxToPx(box: Box, toPx: ToPx): Box {
 }
 
 /** A tile swap's held tile: the cell it is in now, as fractions of the board (side x side). */
+/** The centre of a tile swap's board position, in fractions of the board (where a keyboard player's cursor shows). */
+export const tileCentre = (position: number, side: number): Point => ({ x: ((position % side) + 0.5) / side, y: (Math.floor(position / side) + 0.5) / side });
+
 export function swapHoldBox(order: readonly number[], side: number, tile: number): Box | null {
   const position = order.indexOf(tile);
   if (position < 0 || side <= 0) return null;

@@ -85,13 +85,25 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
 
     // Writers create gifts until told to stop; each id is recorded once its 201 is in.
     const acknowledged: string[] = [];
-    let writing = true;
-    const writers = Array.from({ length: WRITERS }, async () => {
-      while (writing) acknowledged.push((await createGift(live)).id);
-    });
-    const until = async (count: number) => {
-      while (acknowledged.length < count) await Promise.race([...writers, new Promise((resolve) => setImmediate(resolve))]);
+    const waiters: { count: number; resolve: () => void }[] = [];
+    const acknowledge = (id: string) => {
+      acknowledged.push(id);
+      for (const waiter of waiters.filter((w) => acknowledged.length >= w.count)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     };
+    let writing = true;
+    const writers = Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        while (writing) acknowledge((await createGift(live)).id);
+      }),
+    );
+    /** Until `count` gifts are acknowledged; a writer's failure fails it. */
+    const until = (count: number) =>
+      acknowledged.length >= count
+        ? Promise.resolve()
+        : Promise.race([writers.then(() => Promise.reject(new Error('the writers stopped'))), new Promise<void>((resolve) => waiters.push({ count, resolve }))]);
 
     await until(6);
     const beforeBackup = acknowledged.slice();
@@ -109,7 +121,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       },
     });
     writing = false;
-    await Promise.all(writers);
+    await writers;
     expect(duringCopies).toBeGreaterThanOrEqual(4);
 
     expect(manifest).toMatchObject({ engine: TEST_ENGINE, storage: 'folder', missingPictures: [], secretKey: TEST_ENGINE === 'sqlite' });
@@ -120,7 +132,13 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
 
     const restoredDir = path.join(tempDir('restored'), 'data'); // a folder that does not exist yet is fine
     const restoredEnv = { ...(await envFor(restoredDir)) };
-    expect(await restore([backupDir], restoredEnv)).toBe(0);
+    const said = captureOutput('log');
+    try {
+      expect(await restore([backupDir], restoredEnv)).toBe(0);
+    } finally {
+      said.stop();
+    }
+    expect(said.lines.join('\n')).toMatch(new RegExp(`^Restored ${manifest.counts.gifts} gifts, 0 cards and 0 accounts \\(${TEST_ENGINE}, backed up `));
     const restored = await startAppProcess(restoredEnv);
     apps.push(restored);
 
@@ -161,7 +179,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     it('refuses to restore into a DATA_DIR that holds anything, and writes nothing', async () => {
       const dataDir = tempDir('occupied');
       fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
-      const errors = captureErrors();
+      const errors = captureOutput('error');
       try {
         expect(await restore([backupDir], { ...(await envFor(dataDir)) })).toBe(1);
       } finally {
@@ -204,10 +222,10 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
   }
 });
 
-/** console.error lines while a script runs (the scripts report failures there). */
-function captureErrors() {
+/** console.log or console.error lines while a script runs (the scripts report there). */
+function captureOutput(stream: 'log' | 'error') {
   const lines: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => lines.push(args.join(' '));
-  return { lines, stop: () => (console.error = original) };
+  const original = console[stream];
+  console[stream] = (...args: unknown[]) => lines.push(args.join(' '));
+  return { lines, stop: () => (console[stream] = original) };
 }

@@ -7,6 +7,7 @@ import { boardChanged, kindOf } from '../puzzles/context';
 import { puzzleNotFound } from '../puzzles/load';
 import { insertAuditEntry } from '../repos/audit-log';
 import { insertBlock, isBlocked } from '../repos/blocked-senders';
+import { findOpenParty, updateParty } from '../repos/parties';
 import { withdrawMail } from '../repos/outbox';
 import { findPuzzle, type Puzzle } from '../repos/puzzles';
 import { markPuzzleRemoved, pictureStillShown } from '../repos/removals';
@@ -45,7 +46,7 @@ async function decide(
 /**
  * Takes a gift or card down: its link answers 410 "This gift was removed" from now on (every
  * process's read cache forgets it), its open reports close, a mail not yet due is withdrawn,
- * and its picture and copies leave storage once the row says so.
+ * an open party on it ends, and its picture and copies leave storage once the row says so.
  */
 export async function takeDown(ctx: ModerationContext, actor: Actor, puzzleId: string): Promise<string> {
   const { puzzle, detail } = await decide(ctx, actor, 'take-down', puzzleId, async (trx, found, now) => {
@@ -53,6 +54,8 @@ export async function takeDown(ctx: ModerationContext, actor: Actor, puzzleId: s
     await markPuzzleRemoved(trx, found.id, now);
     const closed = await resolveReports(trx, found.id, 'take-down', now);
     if (found.giftMailId !== null) await withdrawMail(trx, found.giftMailId, now);
+    const party = await findOpenParty(trx, found.id); // solving it together stops too: no more moves, joins or reveal
+    if (party) await updateParty(trx, party.id, { status: 'ended', holds: '[]' }, now);
     return `Took down ${found.kind} ${found.id} from ${found.senderName} <${found.senderEmail}> (${plural(closed, 'report')})`;
   });
   boardChanged(ctx.puzzles, puzzleId);

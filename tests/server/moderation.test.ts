@@ -5,6 +5,7 @@ import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { cardBody, generateImage } from './helpers/cards';
 import { countRows } from './helpers/db';
+import { serverBoard, startParty } from './helpers/party';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
@@ -82,7 +83,7 @@ describe('reports and moderation', () => {
     expect((await report(last)).statusCode).toBe(201); // the window moved on
   });
 
-  it('takes a gift down: its link answers 410 "This gift was removed", its picture is gone, and the audit log says who', async () => {
+  it('takes a gift down: its link answers 410 "This gift was removed", its picture is gone, its party ends, and the audit log says who', async () => {
     t = await buildTestApp();
     const admin = await registerAdmin(t);
     const gift = await createPuzzle(t);
@@ -90,6 +91,7 @@ describe('reports and moderation', () => {
     expect(board.imageUrl).toBeTruthy();
     expect((await t.request({ method: 'GET', url: board.imageUrl })).statusCode).toBe(200);
     await report(gift.id);
+    const party = await startParty(t, gift.id); // being solved together right now
 
     const done = await act(admin.cookie, gift.id, 'take-down');
     expect(done.statusCode).toBe(200);
@@ -102,6 +104,8 @@ describe('reports and moderation', () => {
     expect(solve.statusCode).toBe(410);
     expect((await t.request({ method: 'GET', url: board.imageUrl })).statusCode).toBe(404);
     expect((await report(gift.id, '198.51.100.20')).statusCode).toBe(410);
+    expect((await serverBoard(t, party.partyId)).status).toBe('ended'); // no more moves, joins or reveal
+    expect((await t.request({ method: 'POST', url: `/api/puzzles/${gift.id}/party` })).statusCode).toBe(410);
     expect((await queue(admin.cookie)).json<QueueBody>().items).toEqual([]);
 
     const [entry] = await audit(admin.cookie);

@@ -24,6 +24,7 @@ export async function puzzlePreview(ctx: PuzzleContext, id: string): Promise<Puz
   if (!puzzleId.Check(id)) return null;
   const entry = await readPuzzle(ctx, id); // loadBoard's read: the cached entry serves both
   if (!entry || entry.puzzle.removedAt !== null) return null; // taken down: no names, no picture to preload
+  if (entry.puzzle.expiredAt !== null) return null; // retention removed its picture: none to preload
   const { puzzle } = entry;
   const card = puzzle.kind === 'card';
   return {

@@ -7,7 +7,7 @@ import { expect, siteApi, test, uniqueEmail, type Site } from './fixtures';
 import { keepAtBothSizes } from './look';
 
 test.describe('recipients who can say no', () => {
-  test('the link in a real mail opens the page; confirming stops the next gift; undo lets it through again', async ({ page, site }) => {
+  test('the link in a real mail opens the page; confirming stops the next gift; undo lets it through again; one-click POST', async ({ page, site, request }) => {
     const recipientEmail = uniqueEmail('no-gifts');
     await createPuzzle(siteApi(site), { recipientName: 'Nora', recipientEmail });
     await site.app.outbox.flush();
@@ -28,6 +28,12 @@ test.describe('recipients who can say no', () => {
     await page.getByRole('button', { name: 'Undo: receive puzzle gifts again' }).click();
     await expect(page.getByText('Undone. Friends can send you puzzle gifts and cards again.')).toBeVisible();
     expect((await createAnswer(site, recipientEmail)).statusCode).toBe(201);
+
+    // A mail provider's one-click POST to the same address (RFC 8058), over real HTTP, with no Origin.
+    const oneClick = await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You will not receive puzzle gifts' })).toBeVisible();
 
     // A link altered by hand says so, and changes nothing.
     await page.goto(link.slice(0, -2) + (link.endsWith('AA') ? 'BB' : 'AA'));

@@ -19,6 +19,11 @@ function useRetention(): Retention {
 /** The terms' paragraphs on what is kept and for how long, as this server is configured. */
 export function RetentionTerms() {
   const retention = useRetention();
+  const settled = retention.status !== 'loading';
+  useEffect(() => {
+    // An expired gift's page links to /terms#retention: a page routed in the browser does not scroll to it by itself.
+    if (settled && window.location.hash === '#retention') document.getElementById('retention')?.scrollIntoView();
+  }, [settled]);
   return (
     <div id="retention" aria-live="polite">
       <p>{keptText(retention)}</p>

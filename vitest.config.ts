@@ -36,6 +36,7 @@ const POSTGRES_TESTS = [
   'party',
   'party-jigsaw',
   'party-limits',
+  'party-race',
   'puzzle-screen',
   'puzzles-create',
   'puzzles-jigsaw',

@@ -3,6 +3,7 @@ import { benchCardPicture } from './card-picture';
 import { benchCluster } from './cluster';
 import { benchFaults } from './faults';
 import { benchFrames } from './frames';
+import { benchGrowth } from './growth';
 import { benchImagePipeline } from './image-pipeline';
 import { benchJigsaw } from './jigsaw';
 import { benchLighthouse } from './lighthouse';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   cluster: () => benchCluster(),
   faults: () => benchFaults(),
   together: () => benchTogether(),
+  growth: () => benchGrowth(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

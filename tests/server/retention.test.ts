@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_IMAGE_FOLDER } from '../../contract/cards';
 import { PUZZLE_FOLDER } from '../../contract/puzzles';
@@ -7,6 +10,7 @@ import { sweepOrphanPictures } from '../../server/storage/orphans';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createCard } from './helpers/cards';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
+import { createTestDatabase, TEST_ENGINE } from './helpers/test-database';
 
 const DAY = 24 * 60 * 60_000;
 const EXPIRED = 'This gift was solved more than 30 days ago; its photo and message are no longer kept.';
@@ -68,6 +72,29 @@ describe('retention: RETENTION_DAYS', () => {
     const again = await postMoves(app, solvedGift.id, 3, [[0, 1]], 'solve');
     expect([again.statusCode, again.json().code]).toEqual([410, 'gift-expired']);
     expect(await sweepExpiredPuzzles(app.app.puzzles.context, 30)).toBe(0);
+  });
+
+  it('is run by the app itself at start when RETENTION_DAYS is set (the sweeps of server/plugins/services.ts)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-retention-'));
+    const database = TEST_ENGINE === 'postgres' ? await createTestDatabase() : null;
+    const shared = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url, SECRET_KEY: 'the retention test secret, 32 characters or more' } : {}) };
+    try {
+      const clock = manualClock();
+      const before = await buildTestApp(shared, { clock });
+      const gift = await createPuzzle(before);
+      await solve(before, gift.id);
+      await before.close();
+
+      clock.advance(31 * DAY);
+      t = await buildTestApp({ ...shared, RETENTION_DAYS: '30' }, { clock }); // its onReady sweep, not awaited by ready()
+      const app = t;
+      await expect.poll(async () => (await app.request({ method: 'GET', url: `/api/puzzles/${gift.id}` })).statusCode).toBe(410);
+    } finally {
+      await t?.close();
+      t = undefined;
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps everything forever when RETENTION_DAYS is unset, and says so at GET /api/retention', async () => {

@@ -14,6 +14,7 @@ import { up as parties } from './010-parties';
 import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
 import { up as moderation } from './013-moderation';
+import { up as growthIndexes } from './014-growth-indexes';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -34,6 +35,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['011-suppressions', suppressions],
   ['012-retention', retention],
   ['013-moderation', moderation],
+  ['014-growth-indexes', growthIndexes],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

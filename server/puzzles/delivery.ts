@@ -13,6 +13,7 @@ import { admitChangedRecipient, DEFAULT_RECIPIENT_DAILY_LIMIT } from '../consent
 import { consentKeys } from '../consent/keys';
 import type { Db } from '../db/open';
 import { badRequest, conflict } from '../http-error';
+import { assertSenderNotBlocked } from '../moderation/sender-check';
 import { enqueueMail, rescheduleMail, withdrawMail } from '../repos/outbox';
 import { findPuzzle, markPuzzleCancelled, setGiftMail, updatePuzzle, type Puzzle } from '../repos/puzzles';
 import { boardChanged, kindOf, playLink, type PuzzleContext } from './context';
@@ -62,8 +63,12 @@ async function viewOf(ctx: PuzzleContext, db: Db, puzzle: Puzzle): Promise<Deliv
   };
 }
 
-/** 422 for a recipient who said no; a new address is counted towards its daily limit (429 past it). */
-function admitNewRecipient(ctx: PuzzleContext, trx: Db, before: Puzzle, after: Puzzle, now: number): Promise<void> {
+/**
+ * A gift aimed at a new address is admitted like a new gift: 403 once an admin blocked its
+ * sender, 422 for a recipient who said no; the new address is counted towards its daily limit (429 past it).
+ */
+async function admitNewRecipient(ctx: PuzzleContext, trx: Db, before: Puzzle, after: Puzzle, now: number): Promise<void> {
+  await assertSenderNotBlocked(trx, ctx.secret, before.senderEmail, before.ownerUserId);
   const limit = ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT;
   return admitChangedRecipient(trx, consentKeys(ctx.secret), before.recipientEmail, after.recipientEmail, now, limit);
 }

@@ -128,7 +128,7 @@ describe('reports and moderation', () => {
     expect(removed.json()).toMatchObject({ code: 'gift-removed' });
   });
 
-  it('blocks a sender by address (any letter case) and account: they cannot create gifts or cards (403)', async () => {
+  it('blocks a sender by address (any letter case) and account: they cannot create gifts or cards, or resend one (403)', async () => {
     t = await buildTestApp();
     const admin = await registerAdmin(t);
     const sender = await registerUser(t);
@@ -148,6 +148,12 @@ describe('reports and moderation', () => {
     expect(card.statusCode).toBe(403);
     expect(card.json()).toMatchObject({ code: 'sender-blocked' });
     expect(await countRows(t.app.db, 'puzzles')).toBe(1); // nothing stored for the refused ones
+
+    // Nor aim a gift they sent before at another address.
+    await t.app.outbox.flush();
+    const resend = await t.request({ method: 'POST', url: `/api/puzzles/${gift.id}/delivery/resend`, headers: { authorization: `Bearer ${gift.watchToken}` }, payload: { recipientEmail: 'new@example.com' } });
+    expect(resend.statusCode).toBe(403);
+    expect(resend.json()).toMatchObject({ code: 'sender-blocked' });
 
     expect((await createPuzzleResponse(t, { senderEmail: 'someone@example.com' })).statusCode).toBe(201); // others still may
     expect((await getBoard(t, gift.id)).id).toBe(gift.id); // blocking does not take the gift down
@@ -218,5 +224,5 @@ async function createPuzzleResponse(t: TestApp, overrides: Record<string, string
 async function createPuzzleAs(t: TestApp, cookie: string, overrides: Record<string, string>) {
   const response = await createPuzzleResponse(t, overrides, cookie);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ id: string }>();
+  return response.json<{ id: string; watchToken: string }>();
 }

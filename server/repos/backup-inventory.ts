@@ -26,12 +26,12 @@ export async function countRows(db: Db): Promise<RowCounts> {
 
 /**
  * Every picture a row names and the store must hold: gifts' photos, cards' and generated
- * pictures, scheduled daily pictures. Not those retention has removed (expired_at). The
- * smaller copies beside each are derived from its name and travel with their folder.
+ * pictures, scheduled daily pictures. Not those retention (expired_at) or a take-down (removed_at)
+ * removed. The smaller copies beside each are derived from its name and travel with their folder.
  */
 export async function referencedPictures(db: Db): Promise<PictureLocation[]> {
   const [puzzles, cardImages, daily] = await Promise.all([
-    db.selectFrom('puzzles').select(['kind', 'image_file']).where('expired_at', 'is', null).execute(),
+    db.selectFrom('puzzles').select(['kind', 'image_file']).where('expired_at', 'is', null).where('removed_at', 'is', null).execute(),
     db.selectFrom('card_images').select('file').execute(),
     db.selectFrom('puzzle_schedule').select('image_path').execute(),
   ]);

@@ -7,13 +7,14 @@ import { takeBackup } from '../../server/backup/backup';
 import { readManifest } from '../../server/backup/manifest';
 import { requirePgTool } from '../../server/backup/pg-tools';
 import { loadConfig } from '../../server/config';
+import { sweepExpiredPuzzles } from '../../server/retention/sweep';
 import { connectPostgres, connectSqlite, DATABASE_FILE, type Db } from '../../server/db/open';
 import { main as restore } from '../../server/scripts/restore';
 import { startAppProcess, type AppProcess } from '../support/app-process';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from './helpers/app';
+import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
-import { createPuzzle } from './helpers/puzzles';
+import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
 
 const SECRET_KEY = 'the backup test secret, 32 characters or more';
@@ -157,6 +158,23 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       await db.destroy();
     }
   }, 90_000);
+
+  it('does not count the pictures of gifts retention put away as missing', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ RETENTION_DAYS: '1' }, { clock });
+    try {
+      await createPuzzle(app); // kept: never solved
+      const expiring = await createPuzzle(app);
+      const board = await getBoard(app, expiring.id);
+      expect((await postMoves(app, expiring.id, board.gridSize, solvingMoves(board.shuffle), 'solve')).statusCode).toBe(200);
+      clock.advance(2 * 24 * 60 * 60_000);
+      expect(await sweepExpiredPuzzles(app.app.puzzles.context, 1)).toBe(1);
+      const manifest = await takeBackup(app.config, path.join(tempDir('backup'), 'expired'));
+      expect(manifest).toMatchObject({ counts: { gifts: 2 }, files: { count: 1 }, missingPictures: [] });
+    } finally {
+      await app.close();
+    }
+  });
 
   const restoredDatabase = (env: Record<string, string>): Db =>
     env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectSqlite(path.join(env.DATA_DIR!, DATABASE_FILE));

@@ -49,6 +49,7 @@ async function decide(
  * an open party on it ends, and its picture and copies leave storage once the row says so.
  */
 export async function takeDown(ctx: ModerationContext, actor: Actor, puzzleId: string): Promise<string> {
+  let endedParty: string | null = null;
   const { puzzle, detail } = await decide(ctx, actor, 'take-down', puzzleId, async (trx, found, now) => {
     if (found.removedAt !== null) return `${found.kind} ${found.id} was already taken down`;
     await markPuzzleRemoved(trx, found.id, now);
@@ -56,9 +57,11 @@ export async function takeDown(ctx: ModerationContext, actor: Actor, puzzleId: s
     if (found.giftMailId !== null) await withdrawMail(trx, found.giftMailId, now);
     const party = await findOpenParty(trx, found.id); // solving it together stops too: no more moves, joins or reveal
     if (party) await updateParty(trx, party.id, { status: 'ended', holds: '[]' }, now);
+    endedParty = party?.id ?? null;
     return `Took down ${found.kind} ${found.id} from ${found.senderName} <${found.senderEmail}> (${plural(closed, 'report')})`;
   });
   boardChanged(ctx.puzzles, puzzleId);
+  if (endedParty) ctx.partyEnded?.(endedParty);
   // After the commit: a failure here leaves files no one can reach, never a live link without its picture.
   // A card's generated picture may have been sent again in another card, which keeps it.
   if (!(await pictureStillShown(ctx.puzzles.db, puzzle.imageFile))) {

@@ -5,10 +5,10 @@ import { registerAdmin, registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { cardBody, generateImage } from './helpers/cards';
 import { countRows } from './helpers/db';
-import { serverBoard, startParty } from './helpers/party';
+import { PartyClient, serverBoard, startParty } from './helpers/party';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
-import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
+import { createPuzzle, getBoard, listen, postMoves, solvingMoves } from './helpers/puzzles';
 
 /** Report → queue → take down / block / dismiss → audit log, on the test's engine (SQLite, or PostgreSQL in that project). */
 describe('reports and moderation', () => {
@@ -83,7 +83,7 @@ describe('reports and moderation', () => {
     expect((await report(last)).statusCode).toBe(201); // the window moved on
   });
 
-  it('takes a gift down: its link answers 410 "This gift was removed", its picture is gone, its party ends, and the audit log says who', async () => {
+  it('takes a gift down: its link answers 410 "This gift was removed", its picture is gone, its party ends (its players told why), and the audit log says who', async () => {
     t = await buildTestApp();
     const admin = await registerAdmin(t);
     const gift = await createPuzzle(t);
@@ -92,10 +92,18 @@ describe('reports and moderation', () => {
     expect((await t.request({ method: 'GET', url: board.imageUrl })).statusCode).toBe(200);
     await report(gift.id);
     const party = await startParty(t, gift.id); // being solved together right now
+    const player = new PartyClient(await listen(t));
+    try {
+      await player.connected();
+      expect((await player.join({ partyId: party.partyId, token: party.inviteToken, name: 'Kim' })).ok).toBe(true);
 
-    const done = await act(admin.cookie, gift.id, 'take-down');
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ ok: true });
+      const done = await act(admin.cookie, gift.id, 'take-down');
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ ok: true });
+      expect(await player.next('party:closed')).toEqual({ reason: 'ended', message: 'This gift was removed.' }); // the board closes with why
+    } finally {
+      player.close();
+    }
 
     const removed = await t.request({ method: 'GET', url: `/api/puzzles/${gift.id}` });
     expect(removed.statusCode).toBe(410);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MODERATION_MESSAGES } from '../../../../contract/moderation';
 import { ErrorBody } from '../../../../contract/schemas/errors';
 import { OkBody } from '../../../../contract/schemas/errors';
 import { AuditBody, ModerationParams, QueueBody } from '../../../../contract/schemas/moderation';
 import { requireAdmin } from '../../../auth/guards';
 import { createModerationService } from '../../../moderation/service';
+import { partyRoom } from '../../../plugins/realtime';
 import { unauthorized } from '../../../http-error';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -16,7 +18,11 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * audit entry in its transaction (config.auditedInTransaction: the admin routes' hook skips it).
  */
 const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const moderation = createModerationService({ puzzles: app.puzzles.context });
+  const moderation = createModerationService({
+    puzzles: app.puzzles.context,
+    // Its players see the board close with the reason, as when the host ends a party.
+    partyEnded: (partyId) => app.realtime.io.to(partyRoom(partyId)).emit('party:closed', { reason: 'ended', message: MODERATION_MESSAGES.removed }),
+  });
 
   app.get('/api/admin/moderation/queue', { preHandler: requireAdmin, schema: { response: { 200: QueueBody, ...errors } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

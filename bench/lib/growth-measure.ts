@@ -18,7 +18,7 @@ export interface GrowthTarget {
 }
 
 const RUNS: Record<GrowthMeasure, number> = { 'board read': 400, create: 40, 'My gifts page 1': 200, 'outbox claim': 400, 'admin month': 200 };
-const WARMUP = 10;
+const WARMUP = 50; // the first size runs on a freshly started process: its code paths warm before they count
 
 /** Claims (and the due rows they take) a level needs: RUNS plus warm-up. */
 export const CLAIMS_PER_LEVEL = RUNS['outbox claim'] + WARMUP;
@@ -52,6 +52,7 @@ function openedGifts(giftCount: number, count: number): string[] {
 }
 
 let createdFrom = 2; // loopback senders 127.0.0.2…: each may create 30 gifts an hour
+const CREATE_WARMUP = 5; // a create costs a photo's processing: fewer warm-ups
 
 /** Each figure's samples (ms) on a world of `giftCount` seeded gifts; `claimNow` is a time at which CLAIMS_PER_LEVEL mails are due. */
 export async function measureLevel(target: GrowthTarget, giftCount: number, claimNow: number): Promise<Record<GrowthMeasure, number[]>> {
@@ -61,7 +62,7 @@ export async function measureLevel(target: GrowthTarget, giftCount: number, clai
   const board = await timeRuns(RUNS['board read'], WARMUP, async () => expectOk(await fetch(`${url}/api/puzzles/${gifts[next++ % gifts.length]}`), 'board read'));
 
   let made = 0;
-  const create = await timeRuns(RUNS.create, 2, async () => {
+  const create = await timeRuns(RUNS.create, CREATE_WARMUP, async () => {
     const localAddress = `127.0.0.${createdFrom + Math.floor(made++ / 25)}`;
     const { status, body } = await postPuzzleForm(url, origin, target.form, { localAddress });
     if (status !== 201) throw new Error(`create: ${status} ${body}`);

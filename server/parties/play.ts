@@ -8,7 +8,7 @@ import { recordMilestones } from '../puzzles/milestones';
 import { noteMilestones, unseenMilestones, type PartyContext } from './context';
 import { holdsText, holdsWire, parseBoard, parseHolds, partyMilestones } from './board';
 import { liveHolds } from './snapshot';
-import type { KnownParty } from './turns';
+import type { KnownParty, PartyMoveNote } from './turns';
 
 export const PARTY_CLOSED = 'This party is over: no more moves.';
 export const PIECE_HELD = 'Someone else is holding that piece.';
@@ -20,6 +20,7 @@ export interface Played {
   moved: PartyMoved | null; // to the party's room and the puzzle's watchers, after commit
   holds: PartyHold[] | null; // the holds when they changed (the mover's ended with its move, idle ones dropped)
   solved: PartyBoard | null; // the board that solved the puzzle: the caller commits the solve
+  note: PartyMoveNote | null; // a stored move, for the other processes (PartyTurns.learn)
 }
 
 /** A move judged on one view of its party: refused, or the board and holds it leads to. */
@@ -87,14 +88,14 @@ async function readParty(db: Db, partyId: string, playerId: string, lock: boolea
   return state && { state, board: parseBoard(state.board) };
 }
 
-const closed = (seq: number): Played => ({ ack: { ok: false, refusal: 'closed', error: PARTY_CLOSED, seq }, puzzleId: null, moved: null, holds: null, solved: null });
+const closed = (seq: number): Played => ({ ack: { ok: false, refusal: 'closed', error: PARTY_CLOSED, seq }, puzzleId: null, moved: null, holds: null, solved: null, note: null });
 
 /** The referee's judgement on one view of the party (pure). Membership is judged on a fresh read only: the commit checks it anyway. */
 function judge(known: KnownParty, fresh: boolean, playerId: string, seq: number, move: PartyMove, now: number): Judged {
   const { state, board } = known;
   const refuse = (refusal: Extract<PartyMoveAck, { ok: false }>['refusal'], error: string): Judged => ({
     ok: false,
-    played: { ack: { ok: false, refusal, error, seq: state.seq }, puzzleId: state.puzzleId, moved: null, holds: null, solved: null },
+    played: { ack: { ok: false, refusal, error, seq: state.seq }, puzzleId: state.puzzleId, moved: null, holds: null, solved: null, note: null },
   });
   if (state.status !== 'open' || (fresh && !state.playing)) return refuse('closed', PARTY_CLOSED);
   if (!Number.isInteger(seq) || seq < 0 || seq > state.seq) return refuse('invalid', SEQ_AHEAD);
@@ -129,7 +130,8 @@ async function store(ctx: PartyContext, db: Db, partyId: string, playerId: strin
         });
   if (!stored) return null;
   const status = judged.solved ? ('solved' as const) : state.status;
-  ctx.turns.remember(partyId, { state: { ...state, seq, board, status, holds: judged.holds ?? state.holds }, board: judged.board });
+  const holds = judged.holds ?? state.holds;
+  ctx.turns.remember(partyId, { state: { ...state, seq, board, status, holds }, board: judged.board });
   if (reached.length > 0) noteMilestones(ctx, state.puzzleId, reached); // recorded now, by this move or before
   events.forEach((event) => ctx.puzzles.emitEvent(event));
   return {
@@ -138,5 +140,6 @@ async function store(ctx: PartyContext, db: Db, partyId: string, playerId: strin
     moved: { seq, playerId, move, at: new Date(now).toISOString() },
     holds: judged.holdsWire,
     solved: judged.solved ? judged.board : null,
+    note: { partyId, seq, move, holds, status },
   };
 }

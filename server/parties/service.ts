@@ -13,6 +13,7 @@ import { playMove, type Played } from './play';
 import { partyPlayers, partySnapshot } from './snapshot';
 import { revealOf, solveWithParty } from './solve';
 import { startParty, type StartedParty } from './start';
+import type { PartyMoveNote } from './turns';
 
 /** Who is connected to a party now (the realtime layer answers it from its room). */
 export type Online = () => Promise<ReadonlySet<string>>;
@@ -27,6 +28,8 @@ export interface PartyService {
   hold(partyId: string, playerId: string, piece: number): Promise<HoldResult>;
   release(partyId: string, playerId: string): Promise<HoldResult>;
   touch(partyId: string, playerId: string): Promise<HoldResult>;
+  /** A move another process stored: this process's next move on that party is refereed on it. */
+  learn(note: PartyMoveNote): void;
   /** Drops the holds gone idle: the outlines when they changed, and when to look again. */
   dropIdleHolds(partyId: string): Promise<IdleSweep>;
   sync(partyId: string, since: number, online: Online): Promise<Synced>;
@@ -55,6 +58,7 @@ export function createPartyService(puzzles: PuzzleContext, optimisticTries?: num
     release: (partyId, playerId) => releaseHold(ctx, partyId, playerId),
     touch: (partyId, playerId) => touchHold(ctx, partyId, playerId),
     dropIdleHolds: (partyId) => dropIdleHolds(ctx, partyId),
+    learn: (note) => ctx.turns.learn(note),
     sync: (partyId, since, online) => syncParty(ctx, partyId, since, online),
     replay: (partyId, allowed) => replayParty(ctx, partyId, allowed),
     remove: (partyId, hostId, playerId) => removePlayer(ctx, partyId, hostId, playerId),

@@ -1,5 +1,5 @@
-import type { PartyBoard } from '../../game/rules/party';
-import type { PartyPlayState } from '../repos/parties';
+import { applyPartyMove, type PartyBoard, type PartyMove } from '../../game/rules/party';
+import type { PartyPlayState, PartyStatus } from '../repos/parties';
 
 /**
  * What this process last knew of a party's row (its board parsed): a move is refereed on it
@@ -9,6 +9,19 @@ import type { PartyPlayState } from '../repos/parties';
 export interface KnownParty {
   state: PartyPlayState;
   board: PartyBoard;
+}
+
+/**
+ * A move committed by one process, told to the others (through the realtime adapter): what they
+ * know of the party moves on with it, so their next move is refereed on the board as it is now
+ * instead of losing its commit, reading the party and trying again.
+ */
+export interface PartyMoveNote {
+  partyId: string;
+  seq: number; // the move's
+  move: PartyMove;
+  holds: string; // the party's holds after it, as stored
+  status: PartyStatus;
 }
 
 const KNOWN_KEPT = 2_000; // parties remembered; the least recently played go first
@@ -46,5 +59,15 @@ export class PartyTurns {
 
   forget(partyId: string): void {
     this.known.delete(partyId);
+  }
+
+  /** Another process committed a move: applied to what this one knows when it follows it; forgotten when one was missed. */
+  learn(note: PartyMoveNote): void {
+    const known = this.known.get(note.partyId);
+    if (!known || note.seq <= known.state.seq) return; // not played here lately, or known already
+    const applied = note.seq === known.state.seq + 1 ? applyPartyMove(known.board, note.move) : null;
+    if (!applied?.ok) return this.forget(note.partyId); // a note missed (or out of order): the next move reads the party
+    const state = { ...known.state, seq: note.seq, board: JSON.stringify(applied.board), holds: note.holds, status: note.status };
+    this.remember(note.partyId, { state, board: applied.board });
   }
 }

@@ -47,6 +47,7 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
       }
     }, app.clock),
   };
+  app.realtime.onPartyMoveElsewhere((note) => parties.learn(note));
   app.addHook('onClose', async () => {
     relays.cursors.close();
     relays.idleHolds.close();

@@ -45,6 +45,7 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       if (!request) return { ok: false, refusal: 'invalid', error: BAD_MOVE, seq: seqOf(raw) };
       const played = await parties.move(member.partyId, member.playerId, request.seq, request.move);
       if (played.moved) io.to([partyRoom(member.partyId), puzzleRoom(member.puzzleId)]).emit('party:moved', played.moved);
+      if (played.note) app.realtime.announcePartyMove(played.note);
       if (played.holds) io.to(partyRoom(member.partyId)).emit('party:holds', played.holds);
       if (played.ack.ok) limits.holding = false; // the mover's hold ended with its move
       if (played.solved) {

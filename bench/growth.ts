@@ -103,6 +103,8 @@ async function run(engine: Engine, form: GrowthTarget['form']): Promise<BenchRes
       // Due mail as a worker a little behind finds it: 1 % of the outbox, at least what the claims take.
       await writer.insert(dueMail(Math.max(CLAIMS_PER_LEVEL, Math.floor(outboxRows(size) / 100)), claimNow - DAY));
       await writer.settle();
+      // SQLite's inserts held this event loop for a while: let it see the app close idle keep-alive sockets before reusing one.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const seconds = (performance.now() - started) / 1000;
       console.log(`  ${engine.label}: ${sizeLabel(size)} gifts seeded (${sizeLabel(size - seeded)} added in ${fmt(seconds, 0)} s)`);
       seeded = size;

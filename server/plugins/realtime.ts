@@ -5,14 +5,14 @@ import { SESSION_COOKIE } from '../../contract/auth';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, type ServerToClientEvents } from '../../contract/realtime';
 import { validateSessionToken } from '../auth/sessions';
 import { connectRedisAdapter } from '../realtime/redis-adapter';
-import type { PartyNews } from '../realtime/party-news';
+import type { PartyMoveNote } from '../parties/turns';
 import { isSameOrigin } from './security';
 
 /** What one app process tells the others (through the adapter; with no Redis there are no others). */
 interface PeerEvents {
   'puzzle:solved': (puzzleId: string, at: number) => void;
   'puzzle:changed': (puzzleId: string) => void;
-  'party:news': (news: PartyNews) => void;
+  'party:committed': (note: PartyMoveNote) => void;
 }
 
 /** What the server knows of a connection (kept with its session when the connection recovers). */
@@ -40,11 +40,9 @@ export interface Realtime {
   /** Tells the other app processes that a sender changed or cancelled a puzzle, so that their read caches drop it. */
   announceChanged(puzzleId: string): void;
   onChangedElsewhere(handler: (puzzleId: string) => void): void;
-  /** Whether other app processes may be listening (REDIS_URL): what a process relays to its own sockets only must then be told to them. */
-  shared: boolean;
-  /** Tells the other app processes what this one relayed to its own party players (realtime/party-news.ts). */
-  announcePartyNews(news: PartyNews): void;
-  onPartyNewsElsewhere(handler: (news: PartyNews) => void): void;
+  /** Tells the other app processes of a party move stored here, so their next move on that party is refereed on it. */
+  announcePartyMove(note: PartyMoveNote): void;
+  onPartyMoveElsewhere(handler: (note: PartyMoveNote) => void): void;
   /** Resolves when the shared store answers (Redis with REDIS_URL; at once without it): readiness. */
   pingShared(): Promise<void>;
 }
@@ -143,12 +141,11 @@ export default fp(
       onChangedElsewhere(handler: (puzzleId: string) => void) {
         io.on('puzzle:changed', handler);
       },
-      shared: redis !== null,
-      announcePartyNews(news: PartyNews) {
-        if (redis) io.serverSideEmit('party:news', news);
+      announcePartyMove(note: PartyMoveNote) {
+        if (redis) io.serverSideEmit('party:committed', note);
       },
-      onPartyNewsElsewhere(handler: (news: PartyNews) => void) {
-        io.on('party:news', handler);
+      onPartyMoveElsewhere(handler: (note: PartyMoveNote) => void) {
+        io.on('party:committed', handler);
       },
       pingShared: async () => redis?.ping(),
     });

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas/errors';
 import { PuzzleParams } from '../../../contract/schemas/puzzles';
-import { puzzleRoom } from '../../plugins/realtime';
+import { partyRoom, puzzleRoom } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import { CursorRelay } from './cursor-relay';
+import { HoldExpiry } from './hold-expiry';
 import { registerMemberEvents } from './members';
-import { registerPlayEvents } from './play';
-import { createPartyRelays } from './relays';
+import { registerPlayEvents, type PartyRelays } from './play';
 import { onlinePlayers } from './presence';
 
 const PartyStartedBody = Type.Object({ partyId: Type.String(), inviteToken: Type.String(), hostKey: Type.String() }, { additionalProperties: false });
@@ -15,7 +16,7 @@ const PartyStartedBody = Type.Object({ partyId: Type.String(), inviteToken: Type
  * Solve together (contract/party.ts). POST /api/puzzles/:id/party starts a party, or answers the
  * open one with a new host key for this device; the watchers of the puzzle are told of a new one.
  * Everything else is Socket.IO: joining and the host's controls (members.ts), playing (play.ts),
- * what the sockets share: cursor batches, moves relayed to the other processes, idle holds (relays.ts).
+ * cursors relayed in batches (cursor-relay.ts), idle holds dropped when they go idle (hold-expiry.ts).
  */
 const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async (app, { parties }) => {
   app.post(
@@ -32,9 +33,26 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     },
   );
 
-  const relays = createPartyRelays(app, parties);
-  app.addHook('onClose', async () => relays.close());
-  app.realtime.io.on('connection', (socket) => {
+  const { io } = app.realtime;
+  const relays: PartyRelays = {
+    cursors: new CursorRelay((partyId, batch) => io.to(partyRoom(partyId)).emit('party:cursors', batch)),
+    idleHolds: new HoldExpiry(async (partyId) => {
+      try {
+        const swept = await parties.dropIdleHolds(partyId);
+        if (swept.holds) io.to(partyRoom(partyId)).emit('party:holds', swept.holds);
+        return swept.nextIdleAt;
+      } catch (error) {
+        app.log.error({ err: error, partyId }, 'dropping idle holds failed');
+        return null;
+      }
+    }, app.clock),
+  };
+  app.realtime.onPartyMoveElsewhere((note) => parties.learn(note));
+  app.addHook('onClose', async () => {
+    relays.cursors.close();
+    relays.idleHolds.close();
+  });
+  io.on('connection', (socket) => {
     registerMemberEvents(app, parties, socket);
     registerPlayEvents(app, parties, socket, relays);
   });

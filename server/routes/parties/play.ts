@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HOLD_IDLE_MS } from '../../../game/rules/party';
 import type { PartyMoveAck } from '../../../contract/party';
-import { partyRoom, type RealtimeSocket } from '../../plugins/realtime';
+import { partyRoom, puzzleRoom, type RealtimeSocket } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import type { CursorRelay } from './cursor-relay';
+import type { HoldExpiry } from './hold-expiry';
 import { disconnectFlood, limitsOf, overRequestRate, TOO_FAST as TOO_MANY, TOUCH_EVERY_MS } from './limits';
 import { JOIN_FIRST } from './members';
-import type { PartyRelays } from './relays';
 import { revealToParty } from './reveal';
 import { BAD_MOVE, BAD_REQUEST, parseCursor, parseMove, parsePiece, seqOf } from './payloads';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
@@ -18,7 +19,13 @@ export const TOO_FAST = 'Too many moves at once: slow down a little.';
  * what goes over is dropped (a move is answered 'too-fast'); a socket that floods is disconnected
  * (cursor updates over their rate alone make no flood: see game/rules/party/rate.ts).
  */
-export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket, { cursors, idleHolds, relayMove }: PartyRelays): void {
+/** What this process's sockets share: cursor batches, and a look at the holds when they go idle. */
+export interface PartyRelays {
+  cursors: CursorRelay;
+  idleHolds: HoldExpiry;
+}
+
+export function registerPlayEvents(app: FastifyInstance, parties: PartyService, socket: RealtimeSocket, { cursors, idleHolds }: PartyRelays): void {
   const { io } = app.realtime;
   const { log, clock } = app;
   const limits = limitsOf(socket, clock());
@@ -37,7 +44,8 @@ export function registerPlayEvents(app: FastifyInstance, parties: PartyService, 
       const request = parseMove(raw);
       if (!request) return { ok: false, refusal: 'invalid', error: BAD_MOVE, seq: seqOf(raw) };
       const played = await parties.move(member.partyId, member.playerId, request.seq, request.move);
-      if (played.moved && played.note) relayMove(member.puzzleId, played.moved, played.note);
+      if (played.moved) io.to([partyRoom(member.partyId), puzzleRoom(member.puzzleId)]).emit('party:moved', played.moved);
+      if (played.note) app.realtime.announcePartyMove(played.note);
       if (played.holds) io.to(partyRoom(member.partyId)).emit('party:holds', played.holds);
       if (played.ack.ok) limits.holding = false; // the mover's hold ended with its move
       if (played.solved) {

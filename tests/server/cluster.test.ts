@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameBoard, type PartyBoard } from '../../game/rules/party';
-import type { PartyStarted } from '../../contract/party';
+import type { PartyCursor, PartyStarted } from '../../contract/party';
 import type { CreatedPuzzle, PuzzleBoard, SolvedBody } from '../../contract/schemas/puzzles';
 import { MIGRATION_NAMES } from '../../server/db/migrations/index';
 import { connectPostgres } from '../../server/db/open';
@@ -112,7 +112,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
     }
   });
 
-  it('plays one party across both processes: moves, presence, holds, a removal and the reveal reach every player', async () => {
+  it('plays one party across both processes: moves, cursors, presence, holds, a removal and the reveal reach every player', async () => {
     const gift = await createGift(a);
     const started = (await (await call(a, `/api/puzzles/${gift.id}/party`, { method: 'POST' })).json()) as PartyStarted;
     const host = new PartyClient(a.url);
@@ -126,6 +126,11 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       if (!cy.ok) throw new Error(cy.error);
       // Presence is read from the party's room on both processes.
       await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 3);
+      // Cursor batches cross to the other process, both ways.
+      host.socket.emit('party:cursor', { x: 0.25, y: 0.5 });
+      guest.socket.emit('party:cursor', { x: 0.75, y: 0.5 });
+      await guest.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === 0.25));
+      await host.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === 0.75));
 
       const order = () => (host.board as Extract<PartyBoard, { kind: 'swap' }>).order;
       const firstTile = order().findIndex((tile, position) => tile !== position);

@@ -1,4 +1,5 @@
 import readline from 'node:readline';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fmt } from './stats';
 import { newPartyClock, startPlayer, type PartyClock, type Player, type PlayerReport } from './party-player';
 
@@ -26,6 +27,7 @@ export interface PlayersOutcome {
   cursorLatencies: number[];
   answerLatencies: number[]; // ms: a move sent → the referee's answer to its mover
   players: PlayerReport[];
+  loopDelayMs: { p50: number; p99: number; max: number }; // this process's event loop while playing: what its own clock adds to every figure
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as PlayersJob;
@@ -62,9 +64,13 @@ for (let from = 0; from < job.parties.length; from += JOINING_AT_ONCE) {
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 
 await new Promise<void>((resolve) => readline.createInterface({ input: process.stdin }).once('line', () => resolve()));
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 for (const player of players) player.play();
 await new Promise((resolve) => setTimeout(resolve, job.seconds * 1000));
 for (const player of players) player.stopPlaying();
+loopDelay.disable();
+const nsToMs = (ns: number) => Number(fmt(ns / 1e6, 1));
 await new Promise((resolve) => setTimeout(resolve, 5_000)); // the last answers and deliveries
 await Promise.all(players.map((player) => player.settle().catch((error: unknown) => console.error(`  settle: ${String(error)}`))));
 
@@ -73,6 +79,7 @@ const outcome: PlayersOutcome = {
   cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
   answerLatencies: clocks.flatMap((clock) => clock.answerLatencies.map((ms) => Number(fmt(ms, 1)))),
   players: players.map((player) => player.report),
+  loopDelayMs: { p50: nsToMs(loopDelay.percentile(50)), p99: nsToMs(loopDelay.percentile(99)), max: nsToMs(loopDelay.max) },
 };
 const line = JSON.stringify(outcome); // before the sockets close: closing is no lost connection
 for (const player of players) player.close();

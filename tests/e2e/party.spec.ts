@@ -47,6 +47,7 @@ test.describe('solve together', () => {
     await expect(guest.getByTestId('party-players')).toContainText('Robin');
     await expect(guest.getByText(PARTY_MESSAGE)).toHaveCount(0); // sealed until the solve
     await expect(guest.getByText(PRIVATE_NOTE)).toHaveCount(0); // a public picture: no watermark
+    await expect(guest.getByRole('button', { name: 'Report this gift' })).toBeVisible(); // a guest may report what they are shown too
     await expectSameBoards([recipient, guest]);
 
     // A swap on the guest's screen appears on the recipient's, and one back.

@@ -6,6 +6,7 @@ import { HERO_BOARD_WIDTH, heroBoardStyle } from '../../components/PhotoPuzzle';
 import { RevealedMessage } from '../../components/RevealedMessage';
 import { PrivatePictureNote } from '../../components/PrivatePictureNote';
 import type { PartySession } from '../../lib/party/session';
+import { ReportGift } from '../report';
 import { NameForm } from './NameForm';
 import { PartyBoardArea } from './PartyBoardArea';
 import { PartyPlayers } from './PartyPlayers';
@@ -105,6 +106,7 @@ function GuestParty({ session }: { session: PartySession }) {
           <PartyPlayers players={view.players} youId={view.you.playerId} />
         </aside>
       </div>
+      <ReportGift puzzleId={puzzle.puzzleId} />
     </main>
   );
 }

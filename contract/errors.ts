@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'recipient-unsubscribed', // 422: the recipient asked for no puzzle gifts
   'recipient-daily-limit', // 429: the recipient had its gifts and cards for today (RECIPIENT_DAILY_LIMIT)
   'invalid-unsubscribe-token', // 400: a forged, altered or cut-off unsubscribe link
+  // gift store and early access
+  'present-not-found', // 404: no such present, or it is no longer offered
+  'feature-off', // 403: a feature flag does not let this visitor use it (yet)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import type { Role } from '../../contract/auth';
 import type { CardType, RsvpAnswer } from '../../game/rules/cards';
 import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
 import type { JigsawCount, PuzzleType } from '../../game/rules/jigsaw/counts';
+import type { CoinBalanceTable, CoinLedgerTable, DailyProgressTable } from '../repos/coin-tables';
 
 /**
  * The tables as stored, the same on SQLite and PostgreSQL: snake_case columns,
@@ -263,6 +264,9 @@ export interface Database {
   reports: ReportTable;
   blocked_senders: BlockedSenderTable;
   audit_log: AuditLogTable;
+  coin_ledger: CoinLedgerTable;
+  coin_balances: CoinBalanceTable;
+  daily_progress: DailyProgressTable;
 }
 
 export type PuzzleRow = Selectable<PuzzleTable>;

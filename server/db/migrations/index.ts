@@ -15,6 +15,7 @@ import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
 import { up as moderation } from './013-moderation';
 import { up as growthIndexes } from './014-growth-indexes';
+import { up as coinLedger } from './015-coin-ledger';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -36,6 +37,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['012-retention', retention],
   ['013-moderation', moderation],
   ['014-growth-indexes', growthIndexes],
+  ['015-coin-ledger', coinLedger],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

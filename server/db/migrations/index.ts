@@ -16,6 +16,9 @@ import { up as retention } from './012-retention';
 import { up as moderation } from './013-moderation';
 import { up as growthIndexes } from './014-growth-indexes';
 import { up as coinLedger } from './015-coin-ledger';
+import { up as contacts } from './016-contacts';
+import { up as giftStore } from './018-gift-store';
+import { up as featureFlags } from './019-feature-flags';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -38,6 +41,9 @@ const MIGRATIONS: [string, Migrate][] = [
   ['013-moderation', moderation],
   ['014-growth-indexes', growthIndexes],
   ['015-coin-ledger', coinLedger],
+  ['016-contacts', contacts],
+  ['018-gift-store', giftStore],
+  ['019-feature-flags', featureFlags],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

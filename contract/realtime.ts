@@ -1,5 +1,6 @@
 import type { PuzzleKindName } from '../game/rules/gift';
 import type { CardType } from '../game/rules/cards';
+import type { CoinBalanceEvent } from './coins';
 import type { Rsvp } from './schemas/cards';
 import type { PartyClientEvents, PartyServerEvents, PartySnapshot } from './party';
 import type { PuzzleEvent } from './schemas/puzzles';
@@ -40,4 +41,6 @@ export interface ServerToClientEvents extends PartyServerEvents {
   /** To the watchers: a party started on this puzzle (or a watcher arrived while one is open), then its moves as 'party:moved' and players as 'party:players'; null once it ended. */
   'puzzle:party': (party: PartySnapshot | null) => void;
   'puzzle:rsvp': (rsvp: RsvpEvent) => void;
+  /** To every socket of a signed-in account: its coin balance changed (on this device or another). */
+  'coins:balance': (event: CoinBalanceEvent) => void;
 }

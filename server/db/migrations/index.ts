@@ -19,6 +19,7 @@ import { up as coinLedger } from './015-coin-ledger';
 import { up as contacts } from './016-contacts';
 import { up as giftStore } from './018-gift-store';
 import { up as featureFlags } from './019-feature-flags';
+import { up as account } from './020-account';
 
 /**
  * Every migration in order, listed here rather than read from a folder so that
@@ -44,6 +45,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['016-contacts', contacts],
   ['018-gift-store', giftStore],
   ['019-feature-flags', featureFlags],
+  ['020-account', account],
 ];
 
 export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

@@ -3,6 +3,7 @@ import type { Role } from '../../contract/auth';
 import type { CardType, RsvpAnswer } from '../../game/rules/cards';
 import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
 import type { JigsawCount, PuzzleType } from '../../game/rules/jigsaw/counts';
+import type { ContactTable, OccasionReminderTable, OccasionTable } from '../repos/contacts-tables';
 import type { CoinBalanceTable, CoinLedgerTable, DailyProgressTable } from '../repos/coin-tables';
 
 /**
@@ -90,6 +91,7 @@ export interface UserTable {
   password_hash: string;
   role: Generated<Role>; // 'user' unless said
   created_at: number;
+  time_zone: Generated<string | null>; // IANA zone from the member's browser, for occasion reminders (016)
 }
 
 export interface SessionTable {
@@ -264,6 +266,9 @@ export interface Database {
   reports: ReportTable;
   blocked_senders: BlockedSenderTable;
   audit_log: AuditLogTable;
+  contacts: ContactTable;
+  occasions: OccasionTable;
+  occasion_reminders: OccasionReminderTable;
   coin_ledger: CoinLedgerTable;
   coin_balances: CoinBalanceTable;
   daily_progress: DailyProgressTable;

@@ -15,6 +15,7 @@ import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
 import { up as moderation } from './013-moderation';
 import { up as growthIndexes } from './014-growth-indexes';
+import { up as contacts } from './016-contacts';
 import { up as coinLedger } from './015-coin-ledger';
 import { up as contacts } from './016-contacts';
 import { up as giftStore } from './018-gift-store';
@@ -41,6 +42,7 @@ const MIGRATIONS: [string, Migrate][] = [
   ['012-retention', retention],
   ['013-moderation', moderation],
   ['014-growth-indexes', growthIndexes],
+  ['016-contacts', contacts],
   ['015-coin-ledger', coinLedger],
   ['016-contacts', contacts],
   ['018-gift-store', giftStore],

@@ -87,6 +87,12 @@ export const ERROR_CODES = [
   // gift store and early access
   'present-not-found', // 404: no such present, or it is no longer offered
   'feature-off', // 403: a feature flag does not let this visitor use it (yet)
+  // the account page and passkeys
+  'sender-deleted-account', // 410: the sender of this gift deleted their account
+  'invalid-email-change', // 400: an e-mail change link that is unknown, used or expired
+  'passkey-failed', // 400: a passkey ceremony that did not verify (or its challenge was used or expired)
+  'passkey-not-found', // 404: no such passkey on this account
+  'confirm-mismatch', // 400: "Delete my account" was not confirmed as asked
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,6 +27,14 @@ export async function isRecipientSuppressed(db: Db, keys: ConsentKeys, address: 
   return isSuppressed(db, recipientHash(keys, address));
 }
 
+/**
+ * A phone number as the consent tables know it: its E.164 with a 'tel:' prefix, passed wherever an
+ * address goes (isRecipientSuppressed, admitRecipient, the unsubscribe token), so a number is
+ * suppressed, limited and unsubscribed by its keyed hash exactly as an address is, and its hash can
+ * never equal an address's.
+ */
+export const phoneRecipient = (e164: string) => `tel:${e164}`;
+
 /** The same check for a sender who is sending now: 422 with the recipient's refusal. */
 export async function assertRecipientAccepts(db: Db, keys: ConsentKeys, address: string): Promise<void> {
   if (await isRecipientSuppressed(db, keys, address)) throw recipientRefused();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseDkimSettings, type DkimSettings } from './mail/dkim';
 import { parseStorageUrl } from './storage/s3-url';
+import { parseSmsSettings } from './texts/sms-transport';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   mailFrom: string;
   dkim: DkimSettings | null; // DKIM_DOMAIN + DKIM_SELECTOR + DKIM_PRIVATE_KEY: every mail signed; null: unsigned
   recipientDailyLimit: number; // gifts and cards one address receives in 24 hours from all senders; 0: no limit
+  smsUrl: string | null; // SMS_URL: a Twilio-compatible Messages endpoint with credentials; null: senders text from their phones
+  smsFrom: string | null; // SMS_FROM: the number texts are sent from (required with SMS_URL)
   openaiApiKey: string | null; // null: the offline image generator is used
   openaiBaseUrl: string | null;
   openaiImageModel: string; // provider model names change every few months, so it is a setting
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Puzzle Gift <no-reply@puzzle.gift>',
     dkim: parseDkimSettings(env),
     recipientDailyLimit: parseCount('RECIPIENT_DAILY_LIMIT', env.RECIPIENT_DAILY_LIMIT ?? '5'),
+    ...checkedSms(env.SMS_URL || null, env.SMS_FROM || null),
     openaiApiKey: env.OPENAI_API_KEY || null,
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     openaiImageModel: env.OPENAI_IMAGE_MODEL || DEFAULT_IMAGE_MODEL,
@@ -61,6 +65,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderateUploads: parseSwitch('MODERATE_UPLOADS', env.MODERATE_UPLOADS || 'off'), // off unless chosen: the photo leaves this server
     shutdownGraceMs: parseCount('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000'),
   };
+}
+
+/** Refuses a malformed SMS_URL, or one without SMS_FROM, here (the format: server/texts/sms-transport.ts). */
+function checkedSms(smsUrl: string | null, smsFrom: string | null): { smsUrl: string | null; smsFrom: string | null } {
+  if (smsUrl !== null) parseSmsSettings(smsUrl, smsFrom);
+  return { smsUrl, smsFrom };
 }
 
 /** Refuses a malformed STORAGE_URL here, before any resource is opened (the format: server/storage/s3-url.ts). */

@@ -93,6 +93,10 @@ export const ERROR_CODES = [
   'passkey-failed', // 400: a passkey ceremony that did not verify (or its challenge was used or expired)
   'passkey-not-found', // 404: no such passkey on this account
   'confirm-mismatch', // 400: "Delete my account" was not confirmed as asked
+  // contacts and occasions
+  'contact-not-found', // 404: no such contact in this member's address book
+  'contact-exists', // 409: the member has a contact with this address already
+  'invalid-vcard', // 400: an import that is not a readable vCard file (nothing was imported)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

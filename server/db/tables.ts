@@ -5,6 +5,7 @@ import type { PuzzleEventKind, PuzzleKindName } from '../../game/rules/gift';
 import type { JigsawCount, PuzzleType } from '../../game/rules/jigsaw/counts';
 import type { ContactTable, OccasionReminderTable, OccasionTable } from '../repos/contacts-tables';
 import type { CoinBalanceTable, CoinLedgerTable, DailyProgressTable } from '../repos/coin-tables';
+import type { TextTable } from '../repos/texts-tables';
 
 /**
  * The tables as stored, the same on SQLite and PostgreSQL: snake_case columns,
@@ -46,6 +47,7 @@ export interface PuzzleTable {
   expired_at: Generated<number | null>; // retention removed its photo and message then (server/retention/)
   kept_days: Generated<number | null>; // the RETENTION_DAYS in force when it did
   removed_at: Generated<number | null>; // an admin took it down after a report (server/moderation/)
+  recipient_phone: Generated<string | null>; // E.164 when it goes by text (migration 017-texts)
 }
 
 /**
@@ -272,6 +274,7 @@ export interface Database {
   coin_ledger: CoinLedgerTable;
   coin_balances: CoinBalanceTable;
   daily_progress: DailyProgressTable;
+  texts: TextTable;
 }
 
 export type PuzzleRow = Selectable<PuzzleTable>;

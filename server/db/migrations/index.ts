@@ -15,9 +15,9 @@ import { up as suppressions } from './011-suppressions';
 import { up as retention } from './012-retention';
 import { up as moderation } from './013-moderation';
 import { up as growthIndexes } from './014-growth-indexes';
-import { up as contacts } from './016-contacts';
 import { up as coinLedger } from './015-coin-ledger';
 import { up as contacts } from './016-contacts';
+import { up as texts } from './017-texts';
 import { up as giftStore } from './018-gift-store';
 import { up as featureFlags } from './019-feature-flags';
 import { up as account } from './020-account';
@@ -42,9 +42,9 @@ const MIGRATIONS: [string, Migrate][] = [
   ['012-retention', retention],
   ['013-moderation', moderation],
   ['014-growth-indexes', growthIndexes],
-  ['016-contacts', contacts],
   ['015-coin-ledger', coinLedger],
   ['016-contacts', contacts],
+  ['017-texts', texts],
   ['018-gift-store', giftStore],
   ['019-feature-flags', featureFlags],
   ['020-account', account],

@@ -9,16 +9,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 // the board kit's scenes in real Chromium (Vitest's browser mode). Playwright specs (tests/e2e) are separate.
 // Each project `extends` this root config: in Vitest 4 an inline project otherwise starts from the
 // defaults, and the timeouts below silently fell back to 5 s (tests then failed on a busy machine).
-/** Everything that reads or writes the database through the app, and what only PostgreSQL does. */
+/**
+ * Everything that reads or writes the database through the app, and what only PostgreSQL does. Files
+ * whose code reaches the database no differently by engine (DKIM signing, photo moderation's provider,
+ * request validation, HEAD answers, liveness) run in the SQLite project only, as do blocks marked
+ * `describeOnce` / `itOnce` (tests/server/helpers/test-database.ts).
+ */
 const POSTGRES_TESTS = [
   'migrations',
   'moderation',
-  'photo-moderation',
   'auth',
   'auth-reset',
   'admin-schedule',
   'backup',
-  'bad-input',
   'card-images',
   'cluster',
   'cards',
@@ -26,7 +29,6 @@ const POSTGRES_TESTS = [
   'daily',
   'daily-library',
   'delivery',
-  'health',
   'health-ready',
   'metrics',
   'my-gifts',
@@ -48,10 +50,8 @@ const POSTGRES_TESTS = [
   'reminders',
   'replies',
   'retention',
-  'route-head',
   'shutdown',
   'unsubscribe',
-  'dkim',
 ];
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { HTML_PAGE, pngBomb, solidJpeg, solidPng } from './helpers/images';
 import { tempFilesOf, tempUploads } from './helpers/temp-uploads';
 import { countRows } from './helpers/db';
+import { describeOnce, itOnce } from './helpers/test-database';
 import { storedNames } from './helpers/storage';
 
 const DAY = '2026-11-21';
@@ -36,7 +37,7 @@ async function detailedJpeg(width: number, height: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 90 }).toBuffer();
 }
 
-describe('admin scheduler: who may use it', () => {
+describeOnce('admin scheduler: who may use it', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp();
@@ -181,7 +182,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
     return { bytes: served.rawPayload, meta: await sharp(served.rawPayload).metadata() };
   }
 
-  it.each([
+  itOnce.each([
     // upload size → stored size (fit inside 800x600, aspect kept, never enlarged)
     [4000, 3000, 800, 600],
     [3000, 4000, 450, 600],
@@ -271,7 +272,7 @@ describe('PUT /api/admin/schedule/:date/picture', () => {
   });
 });
 
-describe('the 2 MB limit after compression', () => {
+describeOnce('the 2 MB limit after compression', () => {
   let uploads: ReturnType<typeof tempUploads>;
   beforeEach(() => {
     uploads = tempUploads();

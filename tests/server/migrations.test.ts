@@ -98,7 +98,7 @@ describe(`migrations on ${TEST_ENGINE}`, () => {
       }
       expect(await migrateToLatest(db)).toEqual([]); // nothing twice
     }
-  });
+  }, 120_000); // one database per earlier version: it grows with the square of the number of migrations
 
   it('keeps one account per address in any letter case', async () => {
     const db = await emptyDatabase();

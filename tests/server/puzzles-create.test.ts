@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_REQUIRED } from '../../contract/puzzles';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { itOnce } from './helpers/test-database';
 import {
   CAMERA_MARKER,
   GPS_MARKER,
@@ -134,14 +135,14 @@ describe('POST /api/puzzles', () => {
     }
   });
 
-  it('shrinks a 12-megapixel photo to fit 1600x1600', async () => {
+  itOnce('shrinks a 12-megapixel photo to fit 1600x1600', async () => {
     t = await buildTestApp();
     const response = await send(t, validPuzzleFields(), { data: await twelveMegapixelJpeg() });
     expect(response.statusCode, response.body).toBe(201);
     expect((await puzzleRows(t))[0]).toMatchObject({ width: 1600, height: 1200 });
   });
 
-  it('never enlarges a small photo', async () => {
+  itOnce('never enlarges a small photo', async () => {
     t = await buildTestApp();
     const response = await send(t, validPuzzleFields(), { data: await solidJpeg(120, 90) });
     expect(response.statusCode).toBe(201);
@@ -165,7 +166,7 @@ describe('POST /api/puzzles', () => {
   ];
 
   for (const { name, photo, status, message } of refusedPhotos) {
-    it(`refuses ${name} with ${status} and stores nothing`, async () => {
+    itOnce(`refuses ${name} with ${status} and stores nothing`, async () => {
       t = await buildTestApp();
       const started = Date.now();
       const response = await send(t, validPuzzleFields(), await photo());
@@ -194,7 +195,7 @@ describe('POST /api/puzzles', () => {
   ];
 
   for (const { name, overrides, message } of refusedFields) {
-    it(`refuses ${name} with 400 and stores nothing`, async () => {
+    itOnce(`refuses ${name} with 400 and stores nothing`, async () => {
       t = await buildTestApp();
       const response = await send(t, validPuzzleFields(overrides), { data: await solidJpeg() });
       expect(response.statusCode, response.body).toBe(400);

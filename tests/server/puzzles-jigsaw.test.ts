@@ -7,6 +7,7 @@ import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
 import { jigsawSeed } from '../../server/puzzles/shuffle';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { itOnce } from './helpers/test-database';
 import { cardBody, createCard, generateImage } from './helpers/cards';
 import { solidJpeg } from './helpers/images';
 import { gridOf, postSave, saveWithPlaced } from './helpers/jigsaw';
@@ -230,7 +231,7 @@ describe('forged saves', () => {
     ['joined pieces that lie apart', (j) => ({ ...saveWithPlaced(j, 0), joins: [[0, 1]] }), 'Joined pieces must lie together.'],
   ];
 
-  it.each(cases)('refuses %s: 400, nothing revealed, nothing stored', async (_name, forge, message) => {
+  itOnce.each(cases)('refuses %s: 400, nothing revealed, nothing stored', async (_name, forge, message) => {
     t = await buildTestApp();
     const { id, jigsaw } = await jigsawGift(t);
     for (const action of ['progress', 'solve'] as const) {

@@ -67,14 +67,22 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A new, empty database on the server at `serverUrl` (its maintenance database's URL). */
-export async function createDatabase(serverUrl: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the server at `serverUrl` (its maintenance database's URL): empty, or a copy
+ * of `template` (a database nobody is connected to), which PostgreSQL makes by copying its files.
+ */
+export async function createDatabase(serverUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `scratch_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/** The URL of database `name` on the server at `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

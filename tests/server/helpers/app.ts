@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import { createTestDatabase, TEST_ENGINE } from './test-database';
+import { createMigratedTestDatabase, TEST_ENGINE } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -36,7 +36,7 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-test-'));
-  const database = TEST_ENGINE === 'postgres' && env.DATABASE_URL === undefined ? await createTestDatabase() : null;
+  const database = TEST_ENGINE === 'postgres' && env.DATABASE_URL === undefined ? await createMigratedTestDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import type { Engine } from '../../../server/db/engine';
 import { createDatabase, type ScratchDatabase } from '../../support/postgres-server';
 
@@ -7,7 +7,19 @@ export const TEST_ENGINE: Engine = process.env.TEST_DATABASE === 'postgres' ? 'p
 
 export type TestDatabase = ScratchDatabase;
 
-/** A new, empty database on the project's PostgreSQL server: each test app starts from nothing, as on SQLite. */
+/** A new, empty database on the project's PostgreSQL server. */
 export function createTestDatabase(): Promise<TestDatabase> {
   return createDatabase(inject('postgresUrl'));
 }
+
+/** A new database at the latest schema and with no rows, as an app finds a fresh SQLite file after migrating it. */
+export function createMigratedTestDatabase(): Promise<TestDatabase> {
+  return createDatabase(inject('postgresUrl'), inject('postgresTemplate'));
+}
+
+/**
+ * For tests whose code never reaches the database differently by engine (image work, guards and
+ * validation before any query): they run in the SQLite project only, not again on PostgreSQL.
+ */
+export const describeOnce = describe.skipIf(TEST_ENGINE === 'postgres');
+export const itOnce = it.skipIf(TEST_ENGINE === 'postgres');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseDkimSettings, type DkimSettings } from './mail/dkim';
 import { parseStorageUrl } from './storage/s3-url';
+import { parseAffiliateTags, type AffiliateTag } from '../game/rules/affiliate-tags';
 import { parseSmsSettings } from './texts/sms-transport';
 
 /** Everything the server reads from the environment, resolved once at start-up. */
@@ -31,6 +32,7 @@ export interface Config {
   metricsToken: string | null; // the bearer token GET /metrics asks for; null: there is no /metrics
   moderateUploads: boolean; // MODERATE_UPLOADS: gift photos go through the AI moderation endpoint before they are stored (needs OPENAI_API_KEY)
   shutdownGraceMs: number; // how long SIGTERM lets requests and uploads in flight finish before the process exits anyway
+  affiliateTags: AffiliateTag[]; // AFFILIATE_TAGS: parameters added to the gift store's retailer links per domain; a malformed entry stops start-up
 }
 
 /** OpenAI's cheapest image model at the time of writing; it answers base64 and takes quality 'low'. */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     moderateUploads: parseSwitch('MODERATE_UPLOADS', env.MODERATE_UPLOADS || 'off'), // off unless chosen: the photo leaves this server
     shutdownGraceMs: parseCount('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000'),
+    affiliateTags: parseAffiliateTags(env.AFFILIATE_TAGS ?? ''),
   };
 }
 

@@ -6,6 +6,8 @@ import type { PublicUser } from '../../contract/schemas/auth';
 import { createSessionRow, SESSION_TTL_MS, validateSessionToken } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from '../repos/sessions';
+import { createLastSeenGate } from '../account/last-seen';
+import { recordSessionDevice, touchSession } from '../repos/account-sessions';
 
 export { requireAdmin, requireUser } from '../auth/guards';
 
@@ -45,6 +47,7 @@ export default fp(
       const now = app.clock();
       await deleteExpiredSessions(db, now); // abandoned sessions are otherwise only deleted when presented
       const session = await createSessionRow(db, userId, now);
+      await recordSessionDevice(db, session.id, reply.request.headers['user-agent'] ?? '', now); // the account page lists it
       reply.request.sessionId = session.id;
       setSessionCookie(reply, session.token);
     });
@@ -56,6 +59,7 @@ export default fp(
     });
     app.decorate('invalidateUserSessions', (userId: string, db: Db = app.db) => deleteUserSessions(db, userId));
 
+    const lastSeen = createLastSeenGate(); // the account page's "last seen", written at most every few minutes
     // Runs after the security plugin's origin check and after the cookie parser (hooks run in order).
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -67,6 +71,8 @@ export default fp(
       }
       request.user = session.user;
       request.sessionId = session.id;
+      const now = app.clock();
+      if (lastSeen.due(session.id, now)) await touchSession(app.db, session.id, now);
       if (session.renewed) setSessionCookie(reply, token);
     });
   },

@@ -36,9 +36,10 @@ export interface Puzzle {
   expiredAt: number | null; // retention removed its photo and message (server/retention/)
   keptDays: number | null; // the RETENTION_DAYS in force when it did
   removedAt: number | null; // an admin took it down after a report (server/moderation/): its link answers 410
+  senderDeletedAt: number | null; // removed because its sender deleted their account (server/account/delete.ts)
 }
 
-export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId' | 'expiredAt' | 'keptDays' | 'removedAt'>;
+export type NewPuzzle = Omit<Puzzle, 'solvedAt' | 'cancelledAt' | 'giftMailId' | 'expiredAt' | 'keptDays' | 'removedAt' | 'senderDeletedAt'>;
 
 function toPuzzle(row: PuzzleRow): Puzzle {
   return {
@@ -73,11 +74,12 @@ function toPuzzle(row: PuzzleRow): Puzzle {
     expiredAt: row.expired_at,
     keptDays: row.kept_days,
     removedAt: row.removed_at,
+    senderDeletedAt: row.sender_deleted_at,
   };
 }
 
 export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
-  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id' | 'expired_at' | 'kept_days' | 'removed_at'> = {
+  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id' | 'expired_at' | 'kept_days' | 'removed_at' | 'sender_deleted_at'> = {
     id: puzzle.id,
     kind: puzzle.kind,
     message: puzzle.message,

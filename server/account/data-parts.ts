@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { accountRowPart, sessionsPart } from './parts/account-row';
 import { giftsPart } from './parts/gifts';
+import { passkeysPart } from './parts/passkeys';
 
 /**
  * One kind of data an account owns, as "Export my data" and "Delete my account" see it.
@@ -18,11 +19,12 @@ export interface AccountDataPart {
 }
 
 /**
- * In erase order: a part's rows go before those they reference. The account row is
- * last (its own part), so every foreign key to users.id is already gone when it goes.
+ * Every part, in export and erase order. Add yours anywhere in the list: the deletion
+ * (server/account/delete.ts) deletes the users row itself after every part's erase.
  */
 export const accountDataParts: AccountDataPart[] = [
-  sessionsPart,
-  giftsPart,
   accountRowPart,
+  sessionsPart,
+  passkeysPart,
+  giftsPart,
 ];

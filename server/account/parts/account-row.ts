@@ -8,9 +8,9 @@ export const accountRowPart: AccountDataPart = {
     const row = await db.selectFrom('users').select(['id', 'email', 'role', 'created_at']).where('id', '=', userId).executeTakeFirst();
     return row && { id: row.id, email: row.email, role: row.role, createdAt: new Date(row.created_at).toISOString() };
   },
+  // The users row itself goes last, in server/account/delete.ts, once every part's rows are gone.
   async erase(trx: Db, userId) {
     await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
   },
 };
 

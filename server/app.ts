@@ -17,6 +17,10 @@ import security from './plugins/security';
 import services from './plugins/services';
 import sessions from './plugins/sessions';
 import storage from './plugins/storage';
+import flags from './flags/plugin';
+import store from './store/plugin';
+import flagRoutes from './routes/flags/index';
+import storeRoutes from './routes/store/index';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import cardRoutes from './routes/cards/index';
@@ -72,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtime);
   await app.register(ai);
   await app.register(services);
+  await app.register(flags); // early access: the routes ask it who may use a feature
+  await app.register(store); // the gift store's presents
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
@@ -85,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mediaRoutes);
   await app.register(retentionRoutes);
   await app.register(dailyRoutes);
+  await app.register(flagRoutes); // GET /api/features and the admin's switches
+  await app.register(storeRoutes); // presents: the picker's list, /go/present/:id, the admin's catalogue
 
   await app.register(clientApp);
   return app;

@@ -17,6 +17,7 @@ import { arrivalText, giftMails } from './gift';
 import { assertCountOffered, type BoardChoice } from './jigsaw-choice';
 import { repliedPuzzle } from './reply';
 import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './tokens';
+import { attachChosenPresent } from '../store/attach';
 
 /** What the sender chose, checked and typed (the form's text is turned into this by the route). */
 export type NewPuzzleDetails = Pick<
@@ -36,6 +37,7 @@ export interface NewPuzzleInput extends NewPuzzleDetails {
   delivery: DeliveryChoice | undefined; // when it goes out; undefined: now
   ownerUserId: string | null; // the signed-in sender
   replyToken: string | undefined; // answers a gift: it goes to that gift's sender, whatever recipient was typed
+  presentId?: string; // a present of the gift store (checked by the route), attached in the puzzle's transaction
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
@@ -97,7 +99,7 @@ export async function commitPuzzle(
  * mails together. Whatever fails leaves no row, no file and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
-  const { picture, delivery: choice, replyToken, ...typed } = input;
+  const { picture, delivery: choice, replyToken, presentId, ...typed } = input;
   const delivery = resolveDelivery(choice, ctx.clock()); // before the photo's work: a wrong time is a quick 400
   const answered = replyToken === undefined ? null : await repliedPuzzle(ctx, replyToken);
   const details = answered
@@ -119,7 +121,7 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
   await moveIntoStorage(ctx.storage, folder, files); // all of them or none, and no temp file left
   try {
     const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, ...delivery, kind: 'gift', imageFile, width: image.width, height: image.height });
-    await commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip);
+    await commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip, (trx) => attachChosenPresent(trx, puzzle.id, presentId));
     return { id: puzzle.id, watchToken, arrival: arrivalText(puzzle) };
   } catch (error) {
     await ctx.storage.removeAll(folder, files.map((file) => file.name));

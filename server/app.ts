@@ -21,9 +21,11 @@ import flags from './flags/plugin';
 import store from './store/plugin';
 import flagRoutes from './routes/flags/index';
 import storeRoutes from './routes/store/index';
+import texts from './texts/plugin';
 import adminRoutes from './routes/admin/index';
 import authRoutes from './routes/auth/index';
 import cardRoutes from './routes/cards/index';
+import coinRoutes from './routes/coins/index';
 import dailyRoutes from './routes/daily/index';
 import healthRoutes from './routes/health';
 import mediaRoutes from './routes/media';
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compression); // before any route: it decides per route what is compressed
   await app.register(db);
   await app.register(mailer, deps.mailer ?? {});
+  await app.register(texts); // with SMS_URL: the text outbox's worker (issue 22 part 5)
   await app.register(sessions);
   await app.register(storage);
   await app.register(pictures);
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dailyRoutes);
   await app.register(flagRoutes); // GET /api/features and the admin's switches
   await app.register(storeRoutes); // presents: the picker's list, /go/present/:id, the admin's catalogue
+  await app.register(coinRoutes); // a member's coins and daily progress, live on every device
 
   await app.register(clientApp);
   return app;

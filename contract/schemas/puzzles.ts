@@ -7,6 +7,7 @@ import { LocalDateTime, TimeZone } from './delivery';
 import { PuzzleId } from './ids';
 import { JigsawBoardInfo, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
+import { PresentCard, PresentId } from './store';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
 
@@ -60,6 +61,7 @@ export const CreatePuzzleFields = Type.Object(
     puzzleType: Type.Optional(PuzzleType),
     pieces: Type.Optional(oneOf(JIGSAW_COUNT_TEXTS)),
     rotation: Type.Optional(oneOf(['true', 'false'])),
+    presentId: Type.Optional(PresentId), // a present of the gift store (contract/schemas/store.ts), revealed only after the solve
   },
   { additionalProperties: false },
 );
@@ -141,6 +143,7 @@ export const SolvedBody = Type.Object(
     fontStyle: Type.String(),
     card: Type.Union([CardBack, Type.Null()]), // a card's back; null for a gift
     replyToken: Type.String(), // answers this puzzle with a gift to its sender (contract/schemas/replies.ts)
+    present: Type.Optional(PresentCard), // the present its sender attached (gift store); absent when none
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,8 @@ import { CreatedPuzzle } from '../../../contract/schemas/puzzles';
 import { badRequest } from '../../http-error';
 import type { PuzzleService } from '../../puzzles/service';
 import { parseCreateFields } from './fields';
+import { requireJigsawSize } from '../../flags/guards';
+import { checkedPresentChoice } from '../../store/attach';
 import { CREATE_FORM_LIMITS, withCreateForm } from './form';
 
 /**
@@ -22,8 +24,10 @@ const createPuzzleRoute: FastifyPluginAsyncTypebox<{ puzzles: PuzzleService }> =
       await puzzles.assertMayCreate(request.ip); // before reading a byte of the upload
       const created = await withCreateForm(request, app.uploadTempDir, async (form) => {
         const details = parseCreateFields(form.fields);
+        await requireJigsawSize(request, details); // 403 'feature-off' while big jigsaws are members-first or off
+        const presentId = await checkedPresentChoice(request, form.fields.get('presentId')); // its form checked above
         if (!form.photo || form.photo.size === 0) throw badRequest('Please choose a photo.', 'photo-required');
-        return puzzles.create({ ...details, picture: form.photo.path, ownerUserId: request.user?.id ?? null }, request.ip);
+        return puzzles.create({ ...details, presentId, picture: form.photo.path, ownerUserId: request.user?.id ?? null }, request.ip);
       }); // the photo's temp file is gone by now, whatever happened
       request.log.info({ puzzleId: created.id }, 'puzzle created');
       return reply.code(201).send(created);

@@ -11,6 +11,7 @@ import type { KeepBoard } from './progress';
 import { progressMilestones, replayIssued } from './replay';
 import { replyToken } from './reply';
 import { keepMoves } from './resume';
+import { revealedPresent } from '../store/reveal';
 
 /** 422 'not-solved': the board the client sent does not solve the puzzle, so no message. */
 export const notSolved = () => new HttpError(422, 'The puzzle is not solved yet.', 'not-solved');
@@ -50,5 +51,6 @@ export async function commitSolve(ctx: PuzzleContext, puzzle: Puzzle, progress: 
   events.forEach((event) => ctx.emitEvent(event));
   if (events.some((event) => event.kind === 'solved')) ctx.kickOutbox();
   const card = await kind.back(db, puzzle);
-  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card, replyToken: replyToken(ctx.secret, puzzle.id) };
+  // The present the sender attached comes with the message, only now that the board is solved.
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card, replyToken: replyToken(ctx.secret, puzzle.id), ...(await revealedPresent(db, puzzle.id)) };
 }

@@ -7,6 +7,7 @@ import { commitSolve } from '../puzzles/solve';
 import type { PartyContext } from './context';
 import { keepPartyBoard, parseBoard, partyMilestones } from './board';
 import { findParty } from '../repos/parties';
+import { revealedPresent } from '../store/reveal';
 
 /**
  * The board a party's move solved is the gift's solve: everything a solo solve does (the gift
@@ -33,5 +34,5 @@ export async function revealOf(ctx: PartyContext, partyId: string): Promise<Solv
   if (!puzzle) return null;
   if (puzzle.solvedAt === null) return solveWithParty(ctx, puzzle.id, parseBoard(party.board), party.seq);
   const card = await kindOf(ctx.puzzles, puzzle).back(ctx.puzzles.db, puzzle);
-  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card, replyToken: replyToken(ctx.puzzles.secret, puzzle.id) };
+  return { message: puzzle.message, fontStyle: puzzle.fontStyle, card, replyToken: replyToken(ctx.puzzles.secret, puzzle.id), ...(await revealedPresent(ctx.puzzles.db, puzzle.id)) };
 }

@@ -8,6 +8,7 @@ import { DeliveryChoice } from './delivery';
 import { JigsawCountValue, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
 import { PuzzleId } from './ids';
+import { PresentId } from './store';
 
 /**
  * AI puzzle cards: the HTTP contract of server/routes/cards and client/features/cards.
@@ -82,6 +83,7 @@ export const CreateCardBody = Type.Object(
     puzzleType: Type.Optional(PuzzleType),
     pieces: Type.Optional(JigsawCountValue),
     rotation: Type.Optional(Type.Boolean()),
+    presentId: Type.Optional(PresentId), // a present of the gift store (contract/schemas/store.ts), revealed only after the solve
   },
   { additionalProperties: false },
 );

@@ -16,6 +16,7 @@ import { insertCard } from '../repos/cards';
 import { insertCoupon } from '../repos/coupons';
 import { couponCode, hashCode } from './codes';
 import type { CardContext } from './context';
+import { attachChosenPresent } from '../store/attach';
 
 /** The checks the schema cannot make: a known font, a coupon's offer exactly on coupon cards, dates in order. */
 function assertCardMakesSense(body: CreateCardBody): void {
@@ -68,6 +69,7 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
   };
   await commitPuzzle(puzzles, puzzle, mails, ip, async (trx) => {
     await insertCard(trx, { puzzleId: puzzle.id, cardType: body.cardType, occasion: body.occasion.trim(), eventDate: body.eventDate, tone: body.tone, imagePrompt: image.prompt });
+    await attachChosenPresent(trx, puzzle.id, body.presentId); // checked by the route; with the card or not at all
     if (body.coupon && redeemKey) {
       const coupon = body.coupon;
       await insertCoupon(trx, {

@@ -9,6 +9,7 @@ import { HoldExpiry } from './hold-expiry';
 import { registerMemberEvents } from './members';
 import { registerPlayEvents, type PartyRelays } from './play';
 import { onlinePlayers } from './presence';
+import { requireFeature } from '../../flags/plugin';
 
 const PartyStartedBody = Type.Object({ partyId: Type.String(), inviteToken: Type.String(), hostKey: Type.String() }, { additionalProperties: false });
 
@@ -24,6 +25,7 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     { schema: { params: PuzzleParams, response: { 201: PartyStartedBody, '4xx': ErrorBody } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      await requireFeature(request, 'solve-together'); // 403 'feature-off' while it is members-first or off
       const { started, party, created } = await parties.start(request.params.id, request.ip);
       if (created) {
         const snapshot = await parties.snapshot(party.id, () => onlinePlayers(app.realtime.io, party.id));

@@ -7,8 +7,15 @@ import { BAD_REQUEST, parseJoin, parseSince, parseText } from './payloads';
 import { announcePlayers, partySockets, playersHere, showPlayers } from './presence';
 import { quietly, respond, SOMETHING_WENT_WRONG } from './respond';
 import { revealFor } from './reveal';
+import { featureRefusal } from '../../../contract/flags';
 
 export const JOIN_FIRST = 'Join the party first.';
+
+/** Why a join is refused by the 'solve-together' flag, in the words of its 403. */
+async function joinRefusal(app: FastifyInstance): Promise<string> {
+  const flag = (await app.flags.list()).flags.find((row) => row.name === 'solve-together');
+  return featureRefusal('solve-together', flag?.audience ?? 'off');
+}
 
 /**
  * Joining and leaving a party, catching up, the replay, and the host's controls, on one socket.
@@ -26,6 +33,9 @@ export function registerMemberEvents(app: FastifyInstance, parties: PartyService
       if (overRequestRate(log, socket, app.clock())) return { ok: false as const, error: TOO_FAST };
       const request = parseJoin(raw);
       if (!request) return { ok: false, error: PARTY_NOT_FOUND };
+      // Early access: joining needs 'solve-together' open to this player (signed in by the handshake's cookie).
+      const audience = { signedIn: Boolean(socket.data.userId) };
+      if (!(await app.flags.allows('solve-together', audience))) return { ok: false, error: await joinRefusal(app) };
       const joined = await parties.join(request);
       if (!joined.ok) return joined;
       const { party, player } = joined;

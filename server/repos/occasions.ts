@@ -1,0 +1,102 @@
+import type { OccasionKind } from '../../game/rules/occasions';
+import type { Db } from '../db/open';
+
+/** A contact's yearly occasion. */
+export interface OccasionRecord {
+  id: string;
+  contactId: string;
+  kind: OccasionKind;
+  month: number;
+  day: number;
+  year: number | null;
+  daysBefore: number;
+}
+
+export type NewOccasion = Omit<OccasionRecord, 'id' | 'contactId'>;
+
+/** The occasions of these contacts, in the order a list shows them (by month and day). */
+export async function occasionsOf(db: Db, contactIds: readonly string[]): Promise<OccasionRecord[]> {
+  if (contactIds.length === 0) return [];
+  const rows = await db.selectFrom('occasions').selectAll().where('contact_id', 'in', contactIds).orderBy('month').orderBy('day').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, contactId: row.contact_id, kind: row.kind, month: row.month, day: row.day, year: row.year, daysBefore: row.days_before }));
+}
+
+/** Replaces a contact's occasions with these (the edit form sends them all). */
+export async function replaceOccasions(db: Db, contactId: string, occasions: readonly (NewOccasion & { id: string })[], now: number): Promise<void> {
+  await db.deleteFrom('occasions').where('contact_id', '=', contactId).execute();
+  await addOccasions(db, contactId, occasions, now);
+}
+
+export async function addOccasions(db: Db, contactId: string, occasions: readonly (NewOccasion & { id: string })[], now: number): Promise<void> {
+  if (occasions.length === 0) return;
+  await db
+    .insertInto('occasions')
+    .values(occasions.map((o) => ({ id: o.id, contact_id: contactId, kind: o.kind, month: o.month, day: o.day, year: o.year, days_before: o.daysBefore, created_at: now })))
+    .execute();
+}
+
+/** An occasion whose reminder may be due, with what its mail needs. */
+export interface OccasionToRemind extends OccasionRecord {
+  contactName: string;
+  userId: string;
+  userEmail: string;
+  timeZone: string | null;
+}
+
+/** Occasions in these months (1-12), a page at a time by id, with their contact and member. */
+export async function occasionsInMonths(db: Db, months: readonly number[], afterId: string, limit: number): Promise<OccasionToRemind[]> {
+  const rows = await db
+    .selectFrom('occasions')
+    .innerJoin('contacts', 'contacts.id', 'occasions.contact_id')
+    .innerJoin('users', 'users.id', 'contacts.user_id')
+    .select([
+      'occasions.id',
+      'occasions.contact_id',
+      'occasions.kind',
+      'occasions.month',
+      'occasions.day',
+      'occasions.year',
+      'occasions.days_before',
+      'contacts.name as contact_name',
+      'users.id as user_id',
+      'users.email as user_email',
+      'users.time_zone',
+    ])
+    .where('occasions.month', 'in', months)
+    .where('occasions.id', '>', afterId)
+    .orderBy('occasions.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    contactId: row.contact_id,
+    kind: row.kind,
+    month: row.month,
+    day: row.day,
+    year: row.year,
+    daysBefore: row.days_before,
+    contactName: row.contact_name,
+    userId: row.user_id,
+    userEmail: row.user_email,
+    timeZone: row.time_zone,
+  }));
+}
+
+/**
+ * Marks an occasion's reminder of `year` as queued; answers false when it already was (another
+ * process, or an earlier sweep). Call in the transaction that queues the mail: the key
+ * (occasion, year) lets one of them through.
+ */
+export async function markReminded(db: Db, occasionId: string, year: number, outboxId: number, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('occasion_reminders')
+    .values({ occasion_id: occasionId, year, outbox_id: outboxId, queued_at: now })
+    .onConflict((oc) => oc.columns(['occasion_id', 'year']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function wasReminded(db: Db, occasionId: string, year: number): Promise<boolean> {
+  const row = await db.selectFrom('occasion_reminders').select('year').where('occasion_id', '=', occasionId).where('year', '=', year).executeTakeFirst();
+  return row !== undefined;
+}

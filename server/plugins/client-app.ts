@@ -11,14 +11,17 @@ import { createRouteHead } from '../pages/route-head';
 import { createPuzzleScreen, loadShellRenderer } from '../pages/puzzle-screen';
 import { loadRouteShells } from '../pages/route-shells';
 
-// A strict policy for the built app: no third-party origins, and no inline script but the boot script.
+// A strict policy for the built app: no third-party origins (no ads, trackers or hosted fonts: tests/e2e/
+// no-third-party.spec.ts), and no inline script but the boot script.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${BOOT_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'", // React style props and Phaser's canvas sizing
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers this site's own ws:/wss: too (CSP 3); a browser without that falls back to Socket.IO's polling.
+  "connect-src 'self'",
+  "form-action 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { oneOf } from './schemas/literals';
 
 /**
@@ -14,6 +14,10 @@ export type SendBy = (typeof SEND_BY)[number];
 export const PHONE_MAX = 40; // longer than any number typed with spaces, dashes and an extension
 
 export const SendByField = oneOf(SEND_BY);
+
+/** In a create's answer when it goes by text: the number as stored, and whether the server texted it (SMS_URL). */
+export const TextSent = Type.Object({ phone: Type.String(), byServer: Type.Boolean() }, { additionalProperties: false });
+export type TextSent = Static<typeof TextSent>;
 /** As typed: '+1 555 010 9999', '06 12 34 56 78' (with phoneRegion 'FR'). */
 export const PhoneField = Type.String({ maxLength: PHONE_MAX });
 /** ISO 3166 region the number is read in when it has no +country code: the browser's (navigator.language). */

@@ -7,6 +7,7 @@ import { DateKey } from './daily';
 import { DeliveryChoice } from './delivery';
 import { JigsawCountValue, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
+import { PhoneField, PhoneRegionField, SendByField, TextSent } from '../texts';
 import { PuzzleId } from './ids';
 import { PresentId } from './store';
 
@@ -66,7 +67,7 @@ export const CreateCardBody = Type.Object(
     imageId: Type.String({ minLength: 1, maxLength: 64 }),
     cardType: CardType,
     toName: Name,
-    toEmail: Email,
+    toEmail: Type.Optional(Email), // required unless sendBy is 'text'
     fromName: Name,
     fromEmail: Email,
     occasion: Type.String({ maxLength: OCCASION_MAX }),
@@ -84,6 +85,10 @@ export const CreateCardBody = Type.Object(
     pieces: Type.Optional(JigsawCountValue),
     rotation: Type.Optional(Type.Boolean()),
     presentId: Type.Optional(PresentId), // a present of the gift store (contract/schemas/store.ts), revealed only after the solve
+    // Invitations by text, as on the gift form (contract/texts.ts).
+    sendBy: Type.Optional(SendByField),
+    recipientPhone: Type.Optional(PhoneField),
+    phoneRegion: Type.Optional(PhoneRegionField),
   },
   { additionalProperties: false },
 );
@@ -95,6 +100,7 @@ export const CreatedCard = Type.Object(
     watchToken: Type.String(), // the sender's key to the watch page
     redeemKey: Type.Union([Type.String(), Type.Null()]), // a coupon's: the business's key to its redeem page
     arrival: Type.Union([Type.String(), Type.Null()]), // when a scheduled card arrives; null: on its way now
+    text: Type.Optional(TextSent), // when it goes by text (contract/texts.ts)
   },
   { additionalProperties: false },
 );

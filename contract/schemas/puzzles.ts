@@ -8,6 +8,7 @@ import { PuzzleId } from './ids';
 import { JigsawBoardInfo, PuzzleType } from './jigsaw';
 import { oneOf } from './literals';
 import { PresentCard, PresentId } from './store';
+import { PhoneField, PhoneRegionField, SendByField, TextSent } from '../texts';
 
 /** The gift loop: HTTP contract shared by server/routes/puzzles and client/features/{create,play,watch}. */
 
@@ -36,6 +37,7 @@ export const CreatedPuzzle = Type.Object(
     id: Type.String(),
     watchToken: Type.String(),
     arrival: Type.Union([Type.String(), Type.Null()]), // when a scheduled gift arrives; null: on its way now
+    text: Type.Optional(TextSent), // when it goes by text (contract/texts.ts)
   },
   { additionalProperties: false },
 );
@@ -62,6 +64,11 @@ export const CreatePuzzleFields = Type.Object(
     pieces: Type.Optional(oneOf(JIGSAW_COUNT_TEXTS)),
     rotation: Type.Optional(oneOf(['true', 'false'])),
     presentId: Type.Optional(PresentId), // a present of the gift store (contract/schemas/store.ts), revealed only after the solve
+    // Invitations by text (contract/texts.ts): sendBy 'email' (default) | 'text' | 'both'; with text, recipientPhone
+    // (E.164, or national read in phoneRegion, the browser's); recipientEmail is then optional with 'text'.
+    sendBy: Type.Optional(SendByField),
+    recipientPhone: Type.Optional(PhoneField),
+    phoneRegion: Type.Optional(PhoneRegionField),
   },
   { additionalProperties: false },
 );

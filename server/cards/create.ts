@@ -17,6 +17,8 @@ import { insertCoupon } from '../repos/coupons';
 import { couponCode, hashCode } from './codes';
 import type { CardContext } from './context';
 import { attachChosenPresent } from '../store/attach';
+import { textChoiceOf } from '../texts/choice';
+import { sentAsChosen, textSentOf } from '../texts/invitation';
 
 /** The checks the schema cannot make: a known font, a coupon's offer exactly on coupon cards, dates in order. */
 function assertCardMakesSense(body: CreateCardBody): void {
@@ -36,6 +38,7 @@ function assertCardMakesSense(body: CreateCardBody): void {
 export async function createCard(ctx: CardContext, body: CreateCardBody, ip: string, ownerUserId: string | null): Promise<CreatedCard> {
   const puzzles = ctx.puzzles;
   assertCardMakesSense(body);
+  const text = textChoiceOf({ ...body, recipientEmail: body.toEmail }); // 400 for a bad number, or no address to send to
   const delivery = resolveDelivery(body.delivery, puzzles.clock());
   const image = await findCardImage(puzzles.db, body.imageId);
   if (!image) throw notFound(CARD_MESSAGES.imageMissing, 'image-not-found');
@@ -51,7 +54,7 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
     senderName: body.fromName.trim(),
     senderEmail: body.fromEmail.trim(),
     recipientName: body.toName.trim(),
-    recipientEmail: body.toEmail.trim(),
+    recipientEmail: text.byEmail ? (body.toEmail ?? '').trim() : '', // '' when it goes by text only
     consent: true, // the schema accepts only true
     ...delivery,
     ownerUserId,
@@ -63,11 +66,11 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
   const redeemKey = body.coupon ? randomBytes(24).toString('base64url') : null;
   const redeemLink = redeemKey ? `${puzzles.publicUrl}${redeemPath(puzzle.id, { key: redeemKey })}` : null;
   const arrival = arrivalText(puzzle);
-  const mails = {
+  const mails = sentAsChosen({
     recipient: cardInvitationMail({ ...puzzle, cardType: body.cardType, occasion: body.occasion.trim(), businessName: body.coupon?.businessName.trim() ?? null, playLink: links.play }),
     sender: [cardConfirmationMail({ ...puzzle, watchLink: links.watch, redeemLink, arrival })],
-  };
-  await commitPuzzle(puzzles, puzzle, mails, ip, async (trx) => {
+  }, text, puzzle, links.play);
+  const texted = await commitPuzzle(puzzles, puzzle, mails, ip, async (trx) => {
     await insertCard(trx, { puzzleId: puzzle.id, cardType: body.cardType, occasion: body.occasion.trim(), eventDate: body.eventDate, tone: body.tone, imagePrompt: image.prompt });
     await attachChosenPresent(trx, puzzle.id, body.presentId); // checked by the route; with the card or not at all
     if (body.coupon && redeemKey) {
@@ -85,5 +88,5 @@ export async function createCard(ctx: CardContext, body: CreateCardBody, ip: str
       });
     }
   });
-  return { id: puzzle.id, watchToken, redeemKey, arrival };
+  return { id: puzzle.id, watchToken, redeemKey, arrival, ...textSentOf(text, texted) };
 }

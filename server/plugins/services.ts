@@ -40,10 +40,14 @@ export default fp(
         if (event.kind === 'solved') app.realtime.announceSolved(event.puzzleId, Date.parse(event.at));
       },
       announceChanged: (puzzleId) => app.realtime.announceChanged(puzzleId),
-      kickOutbox: () => app.outbox.kick(),
+      kickOutbox: () => {
+        app.outbox.kick();
+        app.texts?.kick(); // server/texts/plugin.ts: null without SMS_URL
+      },
       readCacheSize: app.config.readCacheSize,
       screenPhoto: photoScreenFor(app.config), // undefined unless MODERATE_UPLOADS=on
       recipientDailyLimit: app.config.recipientDailyLimit,
+      sendsTexts: Boolean(app.texts), // SMS_URL set: the text outbox is drained (server/texts/plugin.ts)
       kinds: { gift: giftPuzzles, card: createCardKind({ secret, publicUrl: app.config.publicUrl }) },
     });
     const cards = createCardService({

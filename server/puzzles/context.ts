@@ -24,6 +24,7 @@ export interface PuzzleServiceDeps {
   readCacheSize?: number; // boards kept in memory (PuzzleReadCache); 0 keeps none
   screenPhoto?: PhotoScreen; // MODERATE_UPLOADS: a gift photo is checked before it is stored (server/moderation/photo-check.ts)
   recipientDailyLimit?: number; // gifts and cards one address receives in 24 hours (server/consent/check.ts); 0: no limit; unset: 5
+  sendsTexts?: boolean; // SMS_URL: the server sends recipients' texts itself (server/texts/); else their senders do
 }
 
 /** The deps plus what the operations share within this process. */

@@ -18,6 +18,9 @@ import { assertCountOffered, type BoardChoice } from './jigsaw-choice';
 import { repliedPuzzle } from './reply';
 import { hashWatchToken, newPuzzleId, newShuffleSeed, newWatchToken } from './tokens';
 import { attachChosenPresent } from '../store/attach';
+import { EMAIL_ONLY, type TextChoice } from '../texts/choice';
+import { sentAsChosen, textSentOf } from '../texts/invitation';
+import { queueRecipientText, type RecipientText } from '../texts/queue';
 
 /** What the sender chose, checked and typed (the form's text is turned into this by the route). */
 export type NewPuzzleDetails = Pick<
@@ -26,10 +29,11 @@ export type NewPuzzleDetails = Pick<
 > &
   BoardChoice;
 
-/** A new puzzle's mails: the recipient's (due at the puzzle's sendAt) and the sender's (at once). */
+/** A new puzzle's mails: the recipient's (due at the puzzle's sendAt) and the sender's (at once); its text when it goes by text. */
 export interface NewPuzzleMails {
-  recipient: Mail;
+  recipient: Mail | null; // null: it goes by text only
   sender: readonly Mail[];
+  text?: RecipientText; // server/texts/: to the recipient's phone
 }
 
 export interface NewPuzzleInput extends NewPuzzleDetails {
@@ -38,6 +42,7 @@ export interface NewPuzzleInput extends NewPuzzleDetails {
   ownerUserId: string | null; // the signed-in sender
   replyToken: string | undefined; // answers a gift: it goes to that gift's sender, whatever recipient was typed
   presentId?: string; // a present of the gift store (checked by the route), attached in the puzzle's transaction
+  text?: TextChoice; // by e-mail, text or both (server/texts/choice.ts); absent: by e-mail
 }
 
 /** 429 when this address has created many puzzles lately (each one sends mail). Call before reading the upload. */
@@ -70,7 +75,8 @@ export function newPuzzle(
  * Stores a new puzzle with its mails, whatever else its kind writes (`also`) and
  * the sender's throttle count, in one transaction: all of it or nothing. The
  * recipient's mail waits in the outbox until the chosen time; the puzzle keeps
- * its id, so it can be changed or withdrawn until then.
+ * its id, so it can be changed or withdrawn until then. A text goes with it (server/texts/queue.ts);
+ * answers whether the server sends that text itself.
  */
 export async function commitPuzzle(
   ctx: PuzzleContext,
@@ -78,19 +84,21 @@ export async function commitPuzzle(
   mails: NewPuzzleMails,
   ip: string,
   also: (trx: Db) => Promise<void> = async () => {},
-): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+): Promise<boolean> {
+  const texted = await ctx.db.transaction().execute(async (trx) => {
     await assertSenderNotBlocked(trx, ctx.secret, puzzle.senderEmail, puzzle.ownerUserId); // 403 once an admin blocked them
     // 422 for a recipient who said no, 429 past their daily limit; the send is counted with the puzzle.
-    await admitRecipient(trx, consentKeys(ctx.secret), puzzle.recipientEmail, puzzle.createdAt, ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT);
+    if (mails.recipient) await admitRecipient(trx, consentKeys(ctx.secret), puzzle.recipientEmail, puzzle.createdAt, ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT);
     await insertPuzzle(trx, puzzle);
     await also(trx);
     const about = { puzzleId: puzzle.id, purpose: 'gift' } as const;
-    await setGiftMail(trx, puzzle.id, await enqueueMail(trx, mails.recipient, puzzle.createdAt, { dueAt: puzzle.sendAt, about }));
+    if (mails.recipient) await setGiftMail(trx, puzzle.id, await enqueueMail(trx, mails.recipient, puzzle.createdAt, { dueAt: puzzle.sendAt, about }));
     for (const mail of mails.sender) await enqueueMail(trx, mail, puzzle.createdAt);
     await countAttempt(trx, 'puzzle', ip, puzzle.createdAt);
+    return mails.text ? queueRecipientText(trx, ctx, puzzle, mails.text) : false;
   });
   ctx.kickOutbox();
+  return texted;
 }
 
 /**
@@ -99,7 +107,7 @@ export async function commitPuzzle(
  * mails together. Whatever fails leaves no row, no file and no mail behind.
  */
 export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: string): Promise<CreatedPuzzle> {
-  const { picture, delivery: choice, replyToken, presentId, ...typed } = input;
+  const { picture, delivery: choice, replyToken, presentId, text = EMAIL_ONLY, ...typed } = input;
   const delivery = resolveDelivery(choice, ctx.clock()); // before the photo's work: a wrong time is a quick 400
   const answered = replyToken === undefined ? null : await repliedPuzzle(ctx, replyToken);
   const details = answered
@@ -121,8 +129,8 @@ export async function createGift(ctx: PuzzleContext, input: NewPuzzleInput, ip: 
   await moveIntoStorage(ctx.storage, folder, files); // all of them or none, and no temp file left
   try {
     const { puzzle, watchToken, links } = newPuzzle(ctx, { ...details, ...delivery, kind: 'gift', imageFile, width: image.width, height: image.height });
-    await commitPuzzle(ctx, puzzle, giftMails(puzzle, links), ip, (trx) => attachChosenPresent(trx, puzzle.id, presentId));
-    return { id: puzzle.id, watchToken, arrival: arrivalText(puzzle) };
+    const texted = await commitPuzzle(ctx, puzzle, sentAsChosen(giftMails(puzzle, links), answered ? EMAIL_ONLY : text, puzzle, links.play), ip, (trx) => attachChosenPresent(trx, puzzle.id, presentId));
+    return { id: puzzle.id, watchToken, arrival: arrivalText(puzzle), ...textSentOf(answered ? EMAIL_ONLY : text, texted) };
   } catch (error) {
     await ctx.storage.removeAll(folder, files.map((file) => file.name));
     throw error;

@@ -8,6 +8,8 @@ import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { NewPuzzleDetails } from '../../puzzles/create';
 import { boardChoiceOf } from '../../puzzles/jigsaw-choice';
 import type { JigsawCount, PuzzleType } from '../../../game/rules/jigsaw/counts';
+import type { SendBy } from '../../../contract/texts';
+import { EMAIL_ONLY, textChoiceOf, type TextChoice } from '../../texts/choice';
 
 const wholeForm = Compile(CreatePuzzleFields);
 const properties = CreatePuzzleFields.properties as Record<string, TSchema>;
@@ -49,7 +51,7 @@ function describeProblem(name: string, schema: TSchema, value: string): string {
  */
 export function parseCreateFields(
   raw: ReadonlyMap<string, string>,
-): NewPuzzleDetails & { delivery: DeliveryChoice | undefined; replyToken: string | undefined } {
+): NewPuzzleDetails & { delivery: DeliveryChoice | undefined; replyToken: string | undefined; text: TextChoice } {
   const fields: Record<string, string> = {};
   for (const [name, value] of raw) {
     if (!(name in properties)) throw badRequest(`${name} is not an accepted field.`, 'invalid-field');
@@ -58,7 +60,9 @@ export function parseCreateFields(
   for (const [name, schema] of Object.entries(properties)) {
     const value = fields[name];
     if (name === 'consent' && value !== 'true') throw badRequest(CONSENT_REQUIRED, 'consent-required');
-    const optional = OPTIONAL.has(name) && (fields.replyToken || !RECIPIENT.has(name));
+    // A gift that goes by text only needs no address (server/texts/choice.ts checks what it needs instead).
+    const byTextOnly = name === 'recipientEmail' && fields.sendBy === 'text';
+    const optional = OPTIONAL.has(name) && (fields.replyToken || !RECIPIENT.has(name) || byTextOnly);
     if (optional && (value === undefined || value === '')) {
       delete fields[name]; // an empty optional field is an absent one
       continue;
@@ -85,6 +89,8 @@ export function parseCreateFields(
     }),
     delivery: deliveryOf(fields),
     replyToken: fields.replyToken || undefined,
+    // A reply goes by e-mail to the answered gift's sender; otherwise 400 for a bad number or nothing to send to.
+    text: fields.replyToken ? EMAIL_ONLY : textChoiceOf({ ...fields, sendBy: fields.sendBy as SendBy | undefined }),
   };
 }
 

@@ -25,6 +25,7 @@ const POSTGRES_TESTS = [
   'card-images',
   'cluster',
   'cards',
+  'coins',
   'coupons',
   'daily',
   'daily-library',

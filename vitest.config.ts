@@ -17,6 +17,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
  */
 const POSTGRES_TESTS = [
   'migrations',
+  'texts',
+  'text-outbox',
   'moderation',
   'auth',
   'auth-reset',

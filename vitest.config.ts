@@ -55,6 +55,8 @@ const POSTGRES_TESTS = [
   'retention',
   'shutdown',
   'unsubscribe',
+  'gift-store',
+  'feature-flags',
 ];
 
 export default defineConfig({

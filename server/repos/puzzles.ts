@@ -79,7 +79,7 @@ function toPuzzle(row: PuzzleRow): Puzzle {
 }
 
 export async function insertPuzzle(db: Db, puzzle: NewPuzzle): Promise<void> {
-  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id' | 'expired_at' | 'kept_days' | 'removed_at' | 'sender_deleted_at'> = {
+  const row: Omit<PuzzleRow, 'solved_at' | 'cancelled_at' | 'gift_mail_id' | 'expired_at' | 'kept_days' | 'removed_at' | 'sender_deleted_at' | 'recipient_phone'> = {
     id: puzzle.id,
     kind: puzzle.kind,
     message: puzzle.message,

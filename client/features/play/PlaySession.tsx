@@ -35,6 +35,7 @@ export function PlaySession({ board }: { board: PuzzleBoard }) {
               senderName={board.senderName}
               shareUrl={shareUrl}
               replyToken={reveal.solved.replyToken}
+              present={reveal.solved.present}
               {...(shareImageUrl ? { shareImageUrl } : {})}
               {...(board.isPublic ? { photoUrl: board.imageUrl } : {})}
             />

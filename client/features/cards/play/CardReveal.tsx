@@ -5,6 +5,7 @@ import { RevealedMessage } from '../../../components/RevealedMessage';
 import { SavePhoto } from '../../../components/SavePhoto';
 import { FlipCard } from './FlipCard';
 import { RsvpForm } from './RsvpForm';
+import { PresentReveal } from '../../store/PresentReveal';
 
 interface CardRevealProps {
   board: PuzzleBoard;
@@ -27,6 +28,7 @@ export function CardReveal({ board, solved }: CardRevealProps) {
       </h2>
       <RevealedMessage message={solved.message} fontStyle={solved.fontStyle} testId="puzzle-message" written />
       <p className="card-reveal__from">— {board.senderName}</p>
+      {solved.present && <PresentReveal present={solved.present} senderName={board.senderName} />}
       <FlipCard
         image={board.imageUrl}
         message={solved.message}

@@ -18,6 +18,7 @@ export interface SendPuzzleInput extends BoardShape {
   recipientEmail: string;
   delivery?: DeliveryChoice; // without it: now, no reminder
   replyToken?: string; // a reply: the server addresses it, so the recipient fields stay empty
+  presentId?: string; // a present of the gift store, revealed after the solve
 }
 
 export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
@@ -37,6 +38,7 @@ export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
       rotation: input.rotation ? 'true' : 'false',
     }),
     ...(input.replyToken && { replyToken: input.replyToken }),
+    ...(input.presentId && { presentId: input.presentId }),
     ...(input.delivery && {
       sendAt: input.delivery.sendAt ?? '',
       timeZone: input.delivery.timeZone,

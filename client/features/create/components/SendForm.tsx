@@ -8,6 +8,7 @@ import type { DraftFields } from '../../../stores/draft-fields';
 import { useReplyTo } from '../../../stores/reply-to';
 import { sendPuzzle } from '../api';
 import { rememberSent } from '../sent';
+import { PresentPicker } from '../../store/PresentPicker';
 
 export const FIELDS_ALERT = 'All fields are required and consent must be given.';
 export const SENT_ALERT = '✅ Puzzle sent!';
@@ -31,6 +32,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
   const fields = replyTo ? TEXT_FIELDS.filter((field) => !field.name.startsWith('recipient')) : TEXT_FIELDS;
   const [consent, setConsent] = useState(false);
   const [isPublic, setIsPublic] = useState(true);
+  const [presentId, setPresentId] = useState<string | null>(null); // the gift store's present, if any
   const [delivery, setDelivery] = useState(newDeliveryDraft);
   const [progress, setProgress] = useState<number | null>(null); // null: not sending
   const [error, setError] = useState('');
@@ -57,6 +59,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
     try {
       const { image: photo, ...choices } = draft;
       const reply = replyTo ? { replyToken: replyTo.token } : {};
+      Object.assign(reply, presentId ? { presentId } : {});
       const sent = await sendPuzzle({ ...values, ...reply, ...choices, photo, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
       useReplyTo.getState().clear();
       rememberSent(sent);
@@ -97,6 +100,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
         ))}
       </div>
       <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={replyTo?.recipientName ?? values.recipientName} />
+      <PresentPicker value={presentId} onChange={setPresentId} />
       <label className="checkbox">
         <input type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         <span>I agree to receive email notifications related to my puzzle gift.</span>

@@ -58,8 +58,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
     setProgress(0);
     try {
       const { image: photo, ...choices } = draft;
-      const reply = replyTo ? { replyToken: replyTo.token } : {};
-      Object.assign(reply, presentId ? { presentId } : {});
+      const reply = { ...(replyTo ? { replyToken: replyTo.token } : {}), ...(presentId ? { presentId } : {}) };
       const sent = await sendPuzzle({ ...values, ...reply, ...choices, photo, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
       useReplyTo.getState().clear();
       rememberSent(sent);

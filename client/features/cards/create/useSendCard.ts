@@ -12,7 +12,7 @@ export interface CardSending {
   sending: boolean;
   problems: SendProblem[]; // what the last try found missing
   error: string; // the server's answer to the last try, '' when none
-  send(consent: boolean, delivery: DeliveryDraft): void;
+  send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null): void;
 }
 
 /**
@@ -26,7 +26,7 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
   const [error, setError] = useState('');
   const running = useRef(false);
 
-  async function send(consent: boolean, delivery: DeliveryDraft) {
+  async function send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null) {
     if (running.current) return;
     const draft = useCardDraft.getState();
     const found = sendProblems(draft, consent);
@@ -35,7 +35,7 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
     const whenProblem = deliveryProblem(delivery, Date.now());
     setError(found.length === 0 && whenProblem ? whenProblem : '');
     if (found.length === 0 && whenProblem) return;
-    const body = card && { ...card, delivery: toDeliveryChoice(delivery) };
+    const body = card && { ...card, delivery: toDeliveryChoice(delivery), ...(presentId ? { presentId } : {}) };
     if (found.length > 0 || !body) {
       if (needsFieldsAlert(found)) window.alert(FIELDS_ALERT);
       if (found[0]) onProblem(found[0]);
@@ -62,5 +62,5 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
     useCardDraft.getState().reset(); // after leaving: clearing first would flash the empty creator while /ThankYou loads
   }
 
-  return { sending, problems, error, send: (consent, delivery) => void send(consent, delivery) };
+  return { sending, problems, error, send: (consent, delivery, presentId) => void send(consent, delivery, presentId) };
 }

@@ -3,6 +3,7 @@ import { DeliveryPicker } from '../../../../components/delivery/DeliveryPicker';
 import { newDeliveryDraft } from '../../../../components/delivery/delivery-choice';
 import { problemText } from '../card-body';
 import type { CardSending } from '../useSendCard';
+import { PresentPicker } from '../../../store/PresentPicker';
 
 export const CONSENT_ID = 'card-consent';
 
@@ -15,10 +16,11 @@ interface CardSendFormProps {
 export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
   const [consent, setConsent] = useState(false); // asked again for every card, so never kept in the draft
   const [delivery, setDelivery] = useState(newDeliveryDraft);
+  const [presentId, setPresentId] = useState<string | null>(null); // the gift store's present, if any
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    sending.send(consent, delivery);
+    sending.send(consent, delivery, presentId);
   }
 
   const who = recipientName.trim() || 'your recipient';
@@ -30,6 +32,7 @@ export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
       </p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending.sending}>
         <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={recipientName} />
+        <PresentPicker value={presentId} onChange={setPresentId} />
         <label className="checkbox">
           <input id={CONSENT_ID} type="checkbox" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
           <span>I agree to receive email notifications related to my puzzle gift.</span>

@@ -5,6 +5,8 @@ import { AdminGuard } from './AdminGuard';
 import { adminApi } from './api';
 import { MonthCalendar } from './MonthCalendar';
 import { ModerationPanel } from './moderation/ModerationPanel';
+import { StorePanel } from './store/StorePanel';
+import { FlagsPanel } from './flags/FlagsPanel';
 import { libraryNote } from './schedule';
 import { PictureForm } from './PictureForm';
 import { WordForm } from './WordForm';
@@ -109,6 +111,8 @@ function Scheduler() {
         </div>
       </div>
       <ModerationPanel />
+      <StorePanel />
+      <FlagsPanel />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
 import { recallSent, redeemLink, watchPath } from './sent';
+import { TextInvite } from '../texts/TextInvite';
 import './create.css';
 
 /**
@@ -28,6 +29,7 @@ export default function ThankYouPage() {
         ) : (
           <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way. We have e-mailed the link to your recipient.</p>
         )}
+        {sent && <TextInvite puzzleId={sent.id} />}
         {sent && watchUrl && (
           <>
             <p>Watch them open it, make their first move and solve it — live, as it happens.</p>

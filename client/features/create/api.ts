@@ -2,6 +2,7 @@ import type { ErrorBody } from '../../../contract/errors';
 import { PHOTO_FIELD } from '../../../contract/puzzles';
 import type { DeliveryChoice } from '../../../contract/schemas/delivery';
 import type { CreatedPuzzle, CreatePuzzleFields } from '../../../contract/schemas/puzzles';
+import type { SendBy } from '../../../contract/texts';
 import type { FontStyle, GridSide } from '../../../game/rules/gift';
 import { ApiError } from '../../lib/http';
 import type { BoardShape } from '../../stores/board-shape';
@@ -19,6 +20,9 @@ export interface SendPuzzleInput extends BoardShape {
   delivery?: DeliveryChoice; // without it: now, no reminder
   replyToken?: string; // a reply: the server addresses it, so the recipient fields stay empty
   presentId?: string; // a present of the gift store, revealed after the solve
+  sendBy?: SendBy; // by e-mail (when absent), text or both (client/features/texts/)
+  recipientPhone?: string;
+  phoneRegion?: string; // the browser's region, for a number typed without its +country code
 }
 
 export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
@@ -39,6 +43,9 @@ export function toFormFields(input: SendPuzzleInput): CreatePuzzleFields {
     }),
     ...(input.replyToken && { replyToken: input.replyToken }),
     ...(input.presentId && { presentId: input.presentId }),
+    ...(input.sendBy && { sendBy: input.sendBy }),
+    ...(input.recipientPhone && { recipientPhone: input.recipientPhone }),
+    ...(input.phoneRegion && { phoneRegion: input.phoneRegion }),
     ...(input.delivery && {
       sendAt: input.delivery.sendAt ?? '',
       timeZone: input.delivery.timeZone,

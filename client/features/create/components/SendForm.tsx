@@ -9,6 +9,9 @@ import { useReplyTo } from '../../../stores/reply-to';
 import { sendPuzzle } from '../api';
 import { rememberSent } from '../sent';
 import { PresentPicker } from '../../store/PresentPicker';
+import { SendByPicker } from '../../texts/SendByPicker';
+import { rememberSentText } from '../../texts/sent-text';
+import { needsEmail, newTextDraft, textFields, textProblem } from '../../texts/text-choice';
 
 export const FIELDS_ALERT = 'All fields are required and consent must be given.';
 export const SENT_ALERT = '✅ Puzzle sent!';
@@ -29,7 +32,10 @@ export function SendForm({ draft }: { draft: DraftFields }) {
   const navigate = useNavigate();
   const replyTo = useReplyTo((state) => state.replyTo); // a reply: the server knows the recipient
   const [values, setValues] = useState(() => ({ ...EMPTY, senderName: replyTo?.senderName ?? '' }));
-  const fields = replyTo ? TEXT_FIELDS.filter((field) => !field.name.startsWith('recipient')) : TEXT_FIELDS;
+  const [text, setText] = useState(newTextDraft); // send by e-mail, text or both (a reply goes by e-mail)
+  const fields = replyTo
+    ? TEXT_FIELDS.filter((field) => !field.name.startsWith('recipient'))
+    : TEXT_FIELDS.filter((field) => field.name !== 'recipientEmail' || needsEmail(text));
   const [consent, setConsent] = useState(false);
   const [isPublic, setIsPublic] = useState(true);
   const [presentId, setPresentId] = useState<string | null>(null); // the gift store's present, if any
@@ -49,7 +55,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
       form.reportValidity(); // e.g. an e-mail address without @: the browser points at it
       return;
     }
-    const whenProblem = deliveryProblem(delivery, Date.now());
+    const whenProblem = deliveryProblem(delivery, Date.now()) ?? (replyTo ? null : textProblem(text));
     if (whenProblem) {
       setError(whenProblem);
       return;
@@ -58,10 +64,11 @@ export function SendForm({ draft }: { draft: DraftFields }) {
     setProgress(0);
     try {
       const { image: photo, ...choices } = draft;
-      const reply = { ...(replyTo ? { replyToken: replyTo.token } : {}), ...(presentId ? { presentId } : {}) };
+      const reply = { ...(replyTo ? { replyToken: replyTo.token } : { ...textFields(text, navigator.language), ...(needsEmail(text) ? {} : { recipientEmail: '' }) }), ...(presentId ? { presentId } : {}) };
       const sent = await sendPuzzle({ ...values, ...reply, ...choices, photo, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
       useReplyTo.getState().clear();
       rememberSent(sent);
+      rememberSentText(sent, 'gift', values.senderName);
       window.alert(SENT_ALERT);
       void navigate('/ThankYou', { state: sent });
     } catch (failure) {
@@ -98,6 +105,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
           </div>
         ))}
       </div>
+      {!replyTo && <SendByPicker value={text} onChange={setText} />}
       <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={replyTo?.recipientName ?? values.recipientName} />
       <PresentPicker value={presentId} onChange={setPresentId} />
       <label className="checkbox">

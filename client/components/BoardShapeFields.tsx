@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PUZZLE_TYPES, type JigsawCount, type PuzzleType } from '../../game/rules/jigsaw/counts';
 import { piecesFor, type BoardShape } from '../stores/board-shape';
+import { useOpenCounts } from '../features/store/useOpenCounts';
 import './BoardShapeFields.css';
 
 const TYPE_LABELS: Record<PuzzleType, string> = { swap: 'Tile swap', jigsaw: 'Jigsaw' };
@@ -17,7 +18,8 @@ interface BoardShapeFieldsProps {
  * "Puzzle type": a tile swap with its size, or a jigsaw with its piece count (only the counts
  * whose pieces stay large enough on this picture) and whether pieces may be turned.
  */
-export function BoardShapeFields({ idPrefix, shape, offered, onChange, difficulty }: BoardShapeFieldsProps) {
+export function BoardShapeFields({ idPrefix, shape, offered: allOffered, onChange, difficulty }: BoardShapeFieldsProps) {
+  const offered = useOpenCounts(allOffered); // early access: no count over 96 while 'big-jigsaw' is closed to this visitor
   const pieces = piecesFor(shape.pieces, offered);
   return (
     <div className="board-shape">

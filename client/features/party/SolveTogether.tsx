@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { PartyStarted } from '../../../contract/party';
 import { partyApi } from './api';
 import { keepHostParty } from './host-parties';
+import { useFeature } from '../store/useFeatures';
 
 /** The recipient's "Solve together": starts a party on this puzzle (or rejoins the open one) as its host. */
 export function SolveTogether({ puzzleId, onStarted }: { puzzleId: string; onStarted: (started: PartyStarted) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const open = useFeature('solve-together'); // early access: hidden while closed to this visitor (the server refuses anyway)
 
   function start() {
     setBusy(true);
@@ -23,6 +25,7 @@ export function SolveTogether({ puzzleId, onStarted }: { puzzleId: string; onSta
       });
   }
 
+  if (open === false) return null;
   return (
     <div className="party-start">
       <button type="button" className="button button--ghost party-start__button" onClick={start} disabled={busy}>

@@ -15,6 +15,8 @@ import ai from './plugins/ai';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import services from './plugins/services';
+import occasionReminders from './contacts/plugin';
+import contactRoutes from './routes/contacts/index';
 import sessions from './plugins/sessions';
 import storage from './plugins/storage';
 import flags from './flags/plugin';
@@ -23,6 +25,7 @@ import flagRoutes from './routes/flags/index';
 import storeRoutes from './routes/store/index';
 import texts from './texts/plugin';
 import adminRoutes from './routes/admin/index';
+import accountRoutes from './routes/account/index';
 import authRoutes from './routes/auth/index';
 import cardRoutes from './routes/cards/index';
 import coinRoutes from './routes/coins/index';
@@ -79,12 +82,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtime);
   await app.register(ai);
   await app.register(services);
+  await app.register(occasionReminders); // a member's occasion reminders, every ten minutes (issue 22 part 4)
   await app.register(flags); // early access: the routes ask it who may use a feature
   await app.register(store); // the gift store's presents
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes); // the account page and passkey sign-in (issue 22)
   await app.register(adminRoutes, deps.daily ?? {}); // with the admin scheduler of the daily games
   await app.register(puzzleRoutes);
   await app.register(unsubscribeRoutes); // recipients who can say no: the page's calls and one-click
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mediaRoutes);
   await app.register(retentionRoutes);
   await app.register(dailyRoutes);
+  await app.register(contactRoutes); // a member's contacts and occasions, .vcf import (issue 22 part 3)
   await app.register(flagRoutes); // GET /api/features and the admin's switches
   await app.register(storeRoutes); // presents: the picker's list, /go/present/:id, the admin's catalogue
   await app.register(coinRoutes); // a member's coins and daily progress, live on every device

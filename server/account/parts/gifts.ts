@@ -13,7 +13,7 @@ export const giftsPart: AccountDataPart = {
       .leftJoin('cards as c', 'c.puzzle_id', 'p.id')
       .select([
         'p.id', 'p.kind', 'p.message', 'p.sender_name', 'p.recipient_name', 'p.recipient_email', 'p.image_file',
-        'p.created_at', 'p.send_at', 'p.solved_at', 'p.cancelled_at', 'p.puzzle_type', 'p.pieces',
+        'p.created_at', 'p.send_at', 'p.solved_at', 'p.cancelled_at', 'p.puzzle_type', 'p.pieces', 'p.expired_at', 'p.removed_at',
         'c.card_type', 'c.occasion', 'c.event_date', 'c.tone',
       ])
       .where('p.owner_user_id', '=', userId)
@@ -27,7 +27,8 @@ export const giftsPart: AccountDataPart = {
       senderName: row.sender_name,
       recipientName: row.recipient_name,
       recipientEmail: row.recipient_email,
-      photo: row.image_file ? `photos/${row.image_file}` : null,
+      // The zip's copy of the picture (server/account/export.ts), while the gift still keeps one.
+      photo: row.image_file && row.expired_at === null && row.removed_at === null ? `photos/${row.image_file}` : null,
       puzzleType: row.puzzle_type,
       pieces: row.pieces,
       card: row.card_type ? { type: row.card_type, occasion: row.occasion, eventDate: row.event_date, tone: row.tone } : null,

@@ -82,11 +82,12 @@ export function needsFieldsAlert(problems: readonly SendProblem[]): boolean {
   return problems.some((problem) => problem.kind === 'missing' || problem.kind === 'invalid-email');
 }
 
-/** Everything that stops this draft from being sent, in the order the page shows the fields. */
-export function sendProblems(draft: CardDraftFields, consent: boolean): SendProblem[] {
+/** Everything that stops this draft from being sent, in the order the page shows the fields (no address needed for a text only). */
+export function sendProblems(draft: CardDraftFields, consent: boolean, toEmailRequired = true): SendProblem[] {
   const { fields } = draft;
   const problems: SendProblem[] = [];
   for (const field of ['toName', 'toEmail', 'fromName', 'fromEmail'] as const) {
+    if (field === 'toEmail' && !toEmailRequired) continue;
     const value = fields[field].trim();
     if (!value) problems.push({ kind: 'missing', field });
     else if ((field === 'toEmail' || field === 'fromEmail') && !isEmailAddress(value)) problems.push({ kind: 'invalid-email', field });
@@ -115,14 +116,14 @@ function couponOf(draft: CardDraftFields): CouponFields | null {
 }
 
 /** The request for a draft that passed sendProblems; null when it did not. */
-export function toCreateCardBody(draft: CardDraftFields, consent: boolean): CreateCardBody | null {
-  if (!draft.cardType || !draft.image || sendProblems(draft, consent).length > 0) return null;
+export function toCreateCardBody(draft: CardDraftFields, consent: boolean, toEmailRequired = true): CreateCardBody | null {
+  if (!draft.cardType || !draft.image || sendProblems(draft, consent, toEmailRequired).length > 0) return null;
   const { fields } = draft;
   return {
     imageId: draft.image.imageId,
     cardType: draft.cardType,
     toName: fields.toName.trim(),
-    toEmail: fields.toEmail.trim(),
+    ...(toEmailRequired && { toEmail: fields.toEmail.trim() }), // a card sent by text only goes to no address
     fromName: fields.fromName.trim(),
     fromEmail: fields.fromEmail.trim(),
     occasion: fields.occasion.trim(),

@@ -7,12 +7,14 @@ import { rememberSent, type SentPuzzle } from '../../create/sent';
 import { cardsApi } from '../api';
 import { needsFieldsAlert, sendProblems, toCreateCardBody, type SendProblem } from './card-body';
 import { isImageMissing, sendErrorText } from './messages';
+import { rememberSentText } from '../../texts/sent-text';
+import { needsEmail, newTextDraft, textFields, textProblem, type TextDraft } from '../../texts/text-choice';
 
 export interface CardSending {
   sending: boolean;
   problems: SendProblem[]; // what the last try found missing
   error: string; // the server's answer to the last try, '' when none
-  send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null): void;
+  send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null, text?: TextDraft): void;
 }
 
 /**
@@ -26,16 +28,16 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
   const [error, setError] = useState('');
   const running = useRef(false);
 
-  async function send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null) {
+  async function send(consent: boolean, delivery: DeliveryDraft, presentId?: string | null, text = newTextDraft()) {
     if (running.current) return;
     const draft = useCardDraft.getState();
-    const found = sendProblems(draft, consent);
-    const card = toCreateCardBody(draft, consent);
+    const found = sendProblems(draft, consent, needsEmail(text));
+    const card = toCreateCardBody(draft, consent, needsEmail(text));
     setProblems(found);
-    const whenProblem = deliveryProblem(delivery, Date.now());
+    const whenProblem = deliveryProblem(delivery, Date.now()) ?? textProblem(text);
     setError(found.length === 0 && whenProblem ? whenProblem : '');
     if (found.length === 0 && whenProblem) return;
-    const body = card && { ...card, delivery: toDeliveryChoice(delivery), ...(presentId ? { presentId } : {}) };
+    const body = card && { ...card, delivery: toDeliveryChoice(delivery), ...(presentId ? { presentId } : {}), ...textFields(text, navigator.language) };
     if (found.length > 0 || !body) {
       if (needsFieldsAlert(found)) window.alert(FIELDS_ALERT);
       if (found[0]) onProblem(found[0]);
@@ -57,10 +59,11 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
       return;
     }
     rememberSent(sent);
+    rememberSentText(sent, 'card', body.fromName);
     window.alert(SENT_ALERT);
     await navigate('/ThankYou', { state: sent });
     useCardDraft.getState().reset(); // after leaving: clearing first would flash the empty creator while /ThankYou loads
   }
 
-  return { sending, problems, error, send: (consent, delivery, presentId) => void send(consent, delivery, presentId) };
+  return { sending, problems, error, send: (consent, delivery, presentId, text) => void send(consent, delivery, presentId, text) };
 }

@@ -4,6 +4,8 @@ import { newDeliveryDraft } from '../../../../components/delivery/delivery-choic
 import { problemText } from '../card-body';
 import type { CardSending } from '../useSendCard';
 import { PresentPicker } from '../../../store/PresentPicker';
+import { SendByPicker } from '../../../texts/SendByPicker';
+import { newTextDraft } from '../../../texts/text-choice';
 
 export const CONSENT_ID = 'card-consent';
 
@@ -17,10 +19,11 @@ export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
   const [consent, setConsent] = useState(false); // asked again for every card, so never kept in the draft
   const [delivery, setDelivery] = useState(newDeliveryDraft);
   const [presentId, setPresentId] = useState<string | null>(null); // the gift store's present, if any
+  const [text, setText] = useState(newTextDraft); // send by e-mail, text or both
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    sending.send(consent, delivery, presentId);
+    sending.send(consent, delivery, presentId, text);
   }
 
   const who = recipientName.trim() || 'your recipient';
@@ -31,6 +34,7 @@ export function CardSendForm({ sending, recipientName }: CardSendFormProps) {
         We e-mail {who} a link to the puzzle, and you a private link to watch it being solved, live.
       </p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={sending.sending}>
+        <SendByPicker value={text} onChange={setText} />
         <DeliveryPicker value={delivery} onChange={setDelivery} recipientName={recipientName} />
         <PresentPicker value={presentId} onChange={setPresentId} />
         <label className="checkbox">

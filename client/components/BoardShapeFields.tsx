@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PUZZLE_TYPES, type JigsawCount, type PuzzleType } from '../../game/rules/jigsaw/counts';
 import { piecesFor, type BoardShape } from '../stores/board-shape';
-import { useOpenCounts } from '../features/store/useOpenCounts';
+import { useOpenCounts } from '../lib/feature-flags';
 import './BoardShapeFields.css';
 
 const TYPE_LABELS: Record<PuzzleType, string> = { swap: 'Tile swap', jigsaw: 'Jigsaw' };

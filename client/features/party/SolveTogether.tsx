@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PartyStarted } from '../../../contract/party';
 import { partyApi } from './api';
 import { keepHostParty } from './host-parties';
-import { useFeature } from '../store/useFeatures';
+import { useFeature } from '../../lib/feature-flags';
 
 /** The recipient's "Solve together": starts a party on this puzzle (or rejoins the open one) as its host. */
 export function SolveTogether({ puzzleId, onStarted }: { puzzleId: string; onStarted: (started: PartyStarted) => void }) {

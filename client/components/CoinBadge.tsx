@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useAccountCoins } from '../stores/account-coins';
 import { COIN_ANIMATION_MS, useCoins } from '../stores/coins';
 import './CoinBadge.css';
 
@@ -37,12 +38,13 @@ function animate(element: Element | null, keyframes: Keyframe[]): void {
 }
 
 /**
- * The header's coin count: 0 while nothing is stored; updates as soon as a game
+ * The header's coin count: the account's balance when signed in, else this browser's (0 while nothing is stored); updates as soon as a game
  * changes it. For 1 s after a change the coin spins and the change floats up;
  * earning also plays the coin sounds (spending is silent: a picture swap costs
  * coins on every move and the board already plays its own swap sound).
  */
 export function CoinBadge() {
+  useAccountCoins(); // signed in: the account's balance, live from every device
   const coins = useCoins((s) => s.coins) ?? 0;
   const animation = useCoins((s) => s.animation);
   const icon = useRef<SVGSVGElement>(null);

@@ -35,6 +35,12 @@ export interface CoinAnimation {
 interface CoinsState {
   coins: number | null; // null while nothing is stored: the header shows 0, a game starts at 500
   animation: CoinAnimation | null;
+  /** Signed in: the balance is the account's (server ledger), and this browser's storage is left alone. */
+  account: boolean;
+  /** The account's balance as the server said it (an answer or the live event); `change` animates the badge. */
+  showAccount(balance: number, change?: number): void;
+  /** Signed out again: the badge shows this browser's coins. */
+  showLocal(): void;
   set(value: number): void;
   reload(): void;
   /** A game page calls this on load: 500 coins when nothing is stored yet. */
@@ -56,14 +62,19 @@ export const useCoins = create<CoinsState>((set, get) => {
    * second tab's spending or earning is never overwritten by a stale value.
    */
   function change(next: (current: number) => number): void {
+    if (get().account) return; // a member's coins change on the server (features/daily/useAccountCoins.ts)
     const current = balanceOrStart(readStoredCoins());
     const value = Math.max(0, Math.floor(next(current)));
     writeStoredCoins(value);
-    if (value === current) {
+    show(value, value - current);
+  }
+
+  function show(value: number, delta: number): void {
+    if (delta === 0) {
       set({ coins: value });
       return;
     }
-    const animation = { id: nextAnimationId++, delta: value - current };
+    const animation = { id: nextAnimationId++, delta };
     set({ coins: value, animation });
     if (animationTimer) clearTimeout(animationTimer);
     animationTimer = setTimeout(() => {
@@ -74,19 +85,29 @@ export const useCoins = create<CoinsState>((set, get) => {
   return {
     coins: readStoredCoins(),
     animation: null,
+    account: false,
+    showAccount(balance, delta = 0) {
+      set({ account: true });
+      show(Math.max(0, Math.floor(balance)), delta);
+    },
+    showLocal: () => set({ account: false, coins: readStoredCoins() }),
     set(value) {
       const safe = Math.max(0, Math.floor(value));
       writeStoredCoins(safe);
       set({ coins: safe });
     },
-    reload: () => set({ coins: readStoredCoins() }),
+    reload: () => {
+      if (!get().account) set({ coins: readStoredCoins() });
+    },
     ensureStarted() {
+      if (get().account) return;
       const stored = readStoredCoins();
       if (stored === null) get().set(balanceOrStart(null));
       else set({ coins: stored });
     },
     spend: (cost) => change((current) => spendFrom(current, cost)),
     trySpend(cost) {
+      if (get().account) return true; // members are never refused (their spend goes to the server)
       if (!canAfford(balanceOrStart(readStoredCoins()), cost)) {
         get().reload();
         return false;

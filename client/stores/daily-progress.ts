@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import type { GameProgressBody } from '../../contract/schemas/coins';
+import type { Move } from '../../game/rules/board';
 import { DAILY_GAMES, ledgerFrom, rewardOnce, type DailyGame, type RewardLedger } from '../../game/rules/coins';
 import type { DateKey } from '../../game/rules/dates';
 import { recordSolve, statsFrom, type GameStats } from '../../game/rules/streaks';
@@ -14,6 +16,20 @@ import { useCoins } from './coins';
 
 export const LEDGER_KEY = 'daily-rewards';
 export const statsKey = (game: DailyGame) => `daily-stats:${game}`;
+/** The swaps made on a game's board of the day, from its deal: a member's claim sends them (the server replays them). */
+export const movesKey = (game: DailyGame) => `daily-moves:${game}`;
+
+interface RecordedMoves {
+  date: DateKey;
+  puzzle: string;
+  moves: Move[];
+}
+
+function readMoves(game: DailyGame, date: DateKey, puzzle: string): Move[] {
+  const value = parseJson(read(movesKey(game))) as Partial<RecordedMoves> | null;
+  if (!value || value.date !== date || value.puzzle !== puzzle || !Array.isArray(value.moves)) return [];
+  return value.moves.filter((move): move is Move => Array.isArray(move) && move.length === 2 && move.every(Number.isInteger));
+}
 
 function read(key: string): string | null {
   try {
@@ -51,6 +67,13 @@ function perGame<T>(readOne: (game: DailyGame) => T): Record<DailyGame, T> {
 interface DailyProgressState {
   boards: Record<DailyGame, SavedBoard | null>;
   stats: Record<DailyGame, GameStats>;
+  /** Signed in: both games' progress on the account (the stats panels show it instead of this browser's). */
+  account: Record<DailyGame, GameProgressBody> | null;
+  showAccount(progress: Record<DailyGame, GameProgressBody> | null): void;
+  accountSolved(game: DailyGame, progress: GameProgressBody): void;
+  /** Appends a swap made on the day's board (a clue is a swap too). */
+  recordMove(game: DailyGame, date: DateKey, puzzle: string, move: Move): void;
+  recordedMoves(game: DailyGame, date: DateKey, puzzle: string): Move[];
   reload(): void;
   saveBoard(game: DailyGame, board: SavedBoard): void;
   /**
@@ -65,6 +88,13 @@ interface DailyProgressState {
 export const useDailyProgress = create<DailyProgressState>((set) => ({
   boards: perGame(readBoard),
   stats: perGame(readStats),
+  account: null,
+  showAccount: (account) => set({ account }),
+  accountSolved: (game, progress) => set((state) => (state.account ? { account: { ...state.account, [game]: progress } } : {})),
+  recordMove(game, date, puzzle, move) {
+    write(movesKey(game), { date, puzzle, moves: [...readMoves(game, date, puzzle), move] } satisfies RecordedMoves);
+  },
+  recordedMoves: readMoves,
   reload: () => set({ boards: perGame(readBoard), stats: perGame(readStats) }),
   saveBoard(game, board) {
     const copy = { ...board, order: board.order.slice() };

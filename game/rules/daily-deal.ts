@@ -38,3 +38,28 @@ export function wordPlaySolves(word: string, shuffled: string, moves: readonly M
   const order = replay(board.order, moves);
   return order !== null && isWordSolved(order.map((pieceId) => board.pieces[pieceId] ?? ''), normalizeWord(word));
 }
+
+/**
+ * Swaps that turn the order `from` into `to` (both permutations of the same pieces): what a
+ * browser claims with when the moves it recorded do not lead from the deal to its board (a
+ * board played before moves were recorded, or storage that lost some).
+ */
+export function swapsBetween(from: readonly number[], to: readonly number[]): Move[] {
+  const order = from.slice();
+  const moves: Move[] = [];
+  for (let position = 0; position < order.length; position++) {
+    if (order[position] === to[position]) continue;
+    const found = order.indexOf(to[position] ?? -1, position + 1);
+    if (found === -1) return []; // not the same pieces: nothing sensible to claim with
+    moves.push([position, found]);
+    [order[position], order[found]] = [order[found] ?? 0, order[position] ?? 0];
+  }
+  return moves;
+}
+
+/** The moves to claim a solve with: the recorded ones when they lead from the deal to the board, else a path there. */
+export function movesToClaim(start: readonly number[], recorded: readonly Move[], board: readonly number[]): Move[] {
+  const reached = replay(start, recorded);
+  if (reached && reached.every((piece, i) => piece === board[i])) return recorded.slice();
+  return swapsBetween(start, board);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../game/rules/board';
-import { MAX_DAILY_MOVES, pictureStart, picturePlaySolves, wordPlaySolves } from '../../game/rules/daily-deal';
+import { MAX_DAILY_MOVES, movesToClaim, pictureStart, picturePlaySolves, wordPlaySolves } from '../../game/rules/daily-deal';
 
 /** Swaps that put each piece in its place, from `start` (what a player who solves it does). */
 function solvingSwaps(start: readonly number[]): Move[] {
@@ -46,5 +46,18 @@ describe('daily word replay', () => {
     ['an entry that is not the word', 'CAT', 'DOG', [[0, 2]], false],
   ])('%s', (_, word, shuffled, moves, solves) => {
     expect(wordPlaySolves(word, shuffled, moves)).toBe(solves);
+  });
+});
+
+describe('moves to claim with', () => {
+  const start = [2, 0, 1, 3];
+  it.each<[string, Move[], number[], Move[]]>([
+    ['the recorded moves when they reach the board', [[0, 1], [1, 2]], [0, 1, 2, 3], [[0, 1], [1, 2]]],
+    ['a path from the deal when they do not', [[0, 3]], [0, 1, 2, 3], [[0, 1], [1, 2]]],
+    ['a path when nothing was recorded', [], [0, 1, 2, 3], [[0, 1], [1, 2]]],
+    ['nothing when the board is not the same pieces', [], [0, 1, 2, 9], []],
+  ])('%s', (_, recorded, board, expected) => {
+    expect(movesToClaim(start, recorded, board)).toEqual(expected);
+    if (expected.length > 0) expect(picturePlaySolves([2, 0, 1, 3, ...Array.from({ length: 21 }, (_, i) => i + 4)], expected)).toBe(true);
   });
 });

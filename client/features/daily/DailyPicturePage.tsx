@@ -20,7 +20,8 @@ export const NO_PICTURE = SCHEDULE_MESSAGES.noPicture;
 
 export default function DailyPicturePage() {
   const daily = useDailyPicture();
-  const stats = useDailyProgress((s) => s.stats.picture);
+  const stats = useDailyProgress((s) => s.account?.picture ?? s.stats.picture); // signed in: the account's
+  const distribution = useDailyProgress((s) => s.account?.picture.distribution ?? null);
   const { load } = daily;
   const solved = daily.game?.solved ?? false;
   const shareUrl = siteUrl(PICTURE_PATH);
@@ -52,6 +53,7 @@ export default function DailyPicturePage() {
         <StatsPanel
           title="Your Daily Puzzle stats"
           stats={streak}
+          distribution={distribution}
           boundary="local"
           resultText={solved ? `${shareText('picture', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
         />

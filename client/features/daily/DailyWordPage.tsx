@@ -18,7 +18,8 @@ export const WORD_PATH = '/thedailywordpuzzle';
 
 export default function DailyWordPage() {
   const daily = useDailyWord();
-  const stats = useDailyProgress((s) => s.stats.word);
+  const stats = useDailyProgress((s) => s.account?.word ?? s.stats.word); // signed in: the account's
+  const distribution = useDailyProgress((s) => s.account?.word.distribution ?? null);
   const { entry, game, placed } = daily;
   const solved = game?.solved ?? false;
   const shareUrl = siteUrl(WORD_PATH);
@@ -70,6 +71,7 @@ export default function DailyWordPage() {
         <StatsPanel
           title="Your Daily Word stats"
           stats={streak}
+          distribution={distribution}
           boundary="utc"
           resultText={solved ? `${shareText('word', daily.date, { ...stats, currentStreak: streak.currentStreak }, daily.swaps)}\n${shareUrl}` : null}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SOLVE_BUCKETS } from '../../../game/rules/solve-distribution';
 import { formatCountdown, msUntilNextPuzzle } from '../../../game/rules/streaks';
 
 export interface DailyStats {
@@ -10,12 +11,13 @@ export interface DailyStats {
 interface StatsPanelProps {
   title: string; // "Your Daily Word stats"
   stats: DailyStats;
+  distribution?: readonly number[] | null; // swaps per solve, kept on a member's account only
   boundary: 'utc' | 'local'; // when the next puzzle comes: UTC (word) or local (picture) midnight
   resultText: string | null; // what "Share result" shares; null until today is solved
 }
 
-/** Kept in the browser only: streaks, games played, the countdown and "Share result". */
-export function StatsPanel({ title, stats, boundary, resultText }: StatsPanelProps) {
+/** Streaks, games played (this browser's, or the account's when signed in), the countdown and "Share result". */
+export function StatsPanel({ title, stats, distribution, boundary, resultText }: StatsPanelProps) {
   const [now, setNow] = useState(() => Date.now());
   const [shareStatus, setShareStatus] = useState('');
 
@@ -63,6 +65,7 @@ export function StatsPanel({ title, stats, boundary, resultText }: StatsPanelPro
           </dd>
         </div>
       </dl>
+      {distribution ? <SolveDistribution counts={distribution} /> : null}
       <button type="button" className="button" disabled={!resultText} onClick={() => void shareResult()}>
         Share result
       </button>
@@ -70,5 +73,25 @@ export function StatsPanel({ title, stats, boundary, resultText }: StatsPanelPro
         {shareStatus}
       </p>
     </section>
+  );
+}
+
+/** How many days were solved in how many swaps, as bars (the widest bar is the most common). */
+function SolveDistribution({ counts }: { counts: readonly number[] }) {
+  const most = Math.max(1, ...counts);
+  return (
+    <div className="daily-stats__distribution">
+      <h3>Swaps per solve</h3>
+      <ol aria-label="Swaps per solve">
+        {SOLVE_BUCKETS.map((bucket, i) => (
+          <li key={bucket}>
+            <span className="daily-stats__bucket">{bucket}</span>
+            <span className="daily-stats__bar" style={{ width: `${Math.max(8, ((counts[i] ?? 0) / most) * 100)}%` }}>
+              {counts[i] ?? 0}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

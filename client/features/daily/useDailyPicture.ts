@@ -1,20 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { shuffleForSeed } from '../../../game/rules/board';
 import { PICTURE_REWARD, SWAP_COST } from '../../../game/rules/coins';
+import { movesToClaim, pictureStart, PICTURE_SIDE, PICTURE_TILES } from '../../../game/rules/daily-deal';
 import { localDateKey } from '../../../game/rules/dates';
-import { seedFromString } from '../../../game/rules/random';
 import { pickPosition, placedFlags, resumeGame, startGame, type GameState } from '../../../game/rules/swap-game';
 import type { DailyPictureBody } from '../../../contract/schemas/daily';
 import { useBoardState } from '../../game-host/useBoardState';
 import { useLoad, type Load } from '../../lib/useLoad';
 import { useCoins } from '../../stores/coins';
 import { useDailyProgress } from '../../stores/daily-progress';
+import { useSession } from '../../stores/session';
 import { savedBoardFor, sameOrder } from '../../stores/saved-board';
 import { dailyApi } from './api';
+import { claimForMember, spendForMember } from './member-play';
 import { useFlash } from './useFlash';
 
-export const PICTURE_SIDE = 5; // SPEC section 9: 5x5, 25 tiles
-const COUNT = PICTURE_SIDE * PICTURE_SIDE;
+export { PICTURE_SIDE }; // SPEC section 9: 5x5, 25 tiles (game/rules/daily-deal.ts, the server deals the same)
+const COUNT = PICTURE_TILES;
 
 export interface DailyPictureGame {
   date: string; // the visitor's local day
@@ -40,7 +41,8 @@ export function useDailyPicture(): DailyPictureGame {
   const [paid, setPaid] = useState<boolean | null>(null);
   const [celebrating, celebrate] = useFlash();
   const saved = useDailyProgress((s) => s.boards.picture);
-  const { saveBoard, completeDay } = useDailyProgress.getState();
+  const { saveBoard, completeDay, recordMove, recordedMoves } = useDailyProgress.getState();
+  const member = useSession((s) => s.user !== null); // signed in: coins and stats on the account
   useEffect(() => useCoins.getState().ensureStarted(), []); // a game starts at 500 coins
 
   const load = useLoad((signal) => dailyApi.picture(date, signal), [date]);
@@ -51,19 +53,27 @@ export function useDailyPicture(): DailyPictureGame {
   const start = useMemo(() => {
     if (!puzzle) return null;
     const mine = savedBoardFor(useDailyProgress.getState().boards.picture, date, puzzle, COUNT);
-    return startGame(mine?.order ?? shuffleForSeed(COUNT, seedFromString(`${date}|${puzzle}`)));
+    return startGame(mine?.order ?? pictureStart(date, puzzle));
   }, [date, puzzle]);
 
   const mine = puzzle ? savedBoardFor(saved, date, puzzle, COUNT) : null;
   const swaps = mine?.swaps ?? 0;
   const board = useBoardState(start, pickOnPicture, {
     onSwap: (next) => {
-      useCoins.getState().spend(SWAP_COST);
+      if (member) spendForMember('swap');
+      else useCoins.getState().spend(SWAP_COST);
       saveBoard('picture', { date, puzzle, order: next.order, swaps: swaps + 1 });
+      const move = next.moves.at(-1);
+      if (move) recordMove('picture', date, puzzle, move);
     },
-    onSolved: () => {
-      setPaid(completeDay('picture', date, PICTURE_REWARD));
+    onSolved: (next) => {
       celebrate();
+      if (!member) {
+        setPaid(completeDay('picture', date, PICTURE_REWARD));
+        return;
+      }
+      const moves = movesToClaim(pictureStart(date, puzzle), recordedMoves('picture', date, puzzle), next.order);
+      claimForMember({ game: 'picture', date, moves }, setPaid);
     },
   });
   const game = board.state;

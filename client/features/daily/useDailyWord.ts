@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CLUE_COST, WORD_REWARD } from '../../../game/rules/coins';
+import { movesToClaim } from '../../../game/rules/daily-deal';
 import { utcDateKey } from '../../../game/rules/dates';
 import { FALLBACK_WORD, isPermutationOf, type DailyWord } from '../../../game/rules/word';
 import { pickWordLetter, placedLetters, resumeWordGame, startWordGame, takeClue, type WordGameState } from '../../../game/rules/word-game';
@@ -7,8 +8,10 @@ import { useBoardState } from '../../game-host/useBoardState';
 import { useLoad } from '../../lib/useLoad';
 import { useCoins } from '../../stores/coins';
 import { useDailyProgress } from '../../stores/daily-progress';
+import { useSession } from '../../stores/session';
 import { savedBoardFor, sameOrder } from '../../stores/saved-board';
 import { dailyApi } from './api';
+import { claimForMember, spendForMember } from './member-play';
 import { useFlash } from './useFlash';
 
 export const NOT_ENOUGH_FOR_CLUE = 'Not enough coins for a clue.';
@@ -45,7 +48,8 @@ export function useDailyWord(): DailyWordGame {
   const [paid, setPaid] = useState<boolean | null>(null);
   const [celebrating, celebrate] = useFlash();
   const saved = useDailyProgress((s) => s.boards.word);
-  const { saveBoard, completeDay } = useDailyProgress.getState();
+  const { saveBoard, completeDay, recordMove, recordedMoves } = useDailyProgress.getState();
+  const member = useSession((s) => s.user !== null); // signed in: coins and stats on the account
   useEffect(() => useCoins.getState().ensureStarted(), []); // a game starts at 500 coins
 
   const load = useLoad((signal) => loadWord(date, signal), [date]);
@@ -61,10 +65,19 @@ export function useDailyWord(): DailyWordGame {
   const mine = start ? savedBoardFor(saved, date, puzzle, start.pieces.length) : null;
   const swaps = mine?.swaps ?? 0;
   const board = useBoardState(start, pickWordLetter, {
-    onSwap: (next) => saveBoard('word', { date, puzzle, order: next.order, swaps: swaps + 1 }),
-    onSolved: () => {
-      setPaid(completeDay('word', date, WORD_REWARD));
+    onSwap: (next) => {
+      saveBoard('word', { date, puzzle, order: next.order, swaps: swaps + 1 });
+      const move = next.moves.at(-1);
+      if (move) recordMove('word', date, puzzle, move);
+    },
+    onSolved: (next) => {
       celebrate();
+      if (!member) {
+        setPaid(completeDay('word', date, WORD_REWARD));
+        return;
+      }
+      const deal = next.pieces.map((_, i) => i); // pieces are numbered in dealt order
+      claimForMember({ game: 'word', date, moves: movesToClaim(deal, recordedMoves('word', date, puzzle), next.order) }, setPaid);
     },
   });
   const game = board.state;
@@ -76,6 +89,11 @@ export function useDailyWord(): DailyWordGame {
 
   function getClue() {
     if (!game || takeClue(game) === game) return;
+    if (member) {
+      board.apply(takeClue); // a member is never refused a clue; the server takes what the balance holds
+      spendForMember('clue');
+      return;
+    }
     if (!useCoins.getState().trySpend(CLUE_COST)) {
       window.alert(NOT_ENOUGH_FOR_CLUE);
       return;

@@ -3,6 +3,7 @@ import type { CreatedPuzzle } from '../../contract/schemas/puzzles';
 import { assertNotThrottled, countAttempt } from '../auth/throttle';
 import { admitRecipient, assertRecipientAccepts, DEFAULT_RECIPIENT_DAILY_LIMIT } from '../consent/check';
 import { consentKeys } from '../consent/keys';
+import { saveRecipientAsContact } from '../contacts/on-send';
 import type { Db } from '../db/open';
 import { PUZZLE_PHOTO_OPTIONS } from '../images/process';
 import { assertSenderNotBlocked } from '../moderation/sender-check';
@@ -90,6 +91,7 @@ export async function commitPuzzle(
     // 422 for a recipient who said no, 429 past their daily limit; the send is counted with the puzzle.
     if (mails.recipient) await admitRecipient(trx, consentKeys(ctx.secret), puzzle.recipientEmail, puzzle.createdAt, ctx.recipientDailyLimit ?? DEFAULT_RECIPIENT_DAILY_LIMIT);
     await insertPuzzle(trx, puzzle);
+    await saveRecipientAsContact(trx, puzzle); // a member's recipient becomes their contact, with the send
     await also(trx);
     const about = { puzzleId: puzzle.id, purpose: 'gift' } as const;
     if (mails.recipient) await setGiftMail(trx, puzzle.id, await enqueueMail(trx, mails.recipient, puzzle.createdAt, { dueAt: puzzle.sendAt, about }));

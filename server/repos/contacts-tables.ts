@@ -30,6 +30,6 @@ export interface OccasionTable {
 export interface OccasionReminderTable {
   occasion_id: string;
   year: number;
-  outbox_id: number;
+  outbox_id: number | null; // the queued mail, set in the same transaction
   queued_at: number;
 }

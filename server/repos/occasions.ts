@@ -84,16 +84,21 @@ export async function occasionsInMonths(db: Db, months: readonly number[], after
 
 /**
  * Marks an occasion's reminder of `year` as queued; answers false when it already was (another
- * process, or an earlier sweep). Call in the transaction that queues the mail: the key
- * (occasion, year) lets one of them through.
+ * process, or an earlier sweep). Call first in the transaction that queues the mail: the key
+ * (occasion, year) lets one transaction through; another waits for it, then inserts nothing.
  */
-export async function markReminded(db: Db, occasionId: string, year: number, outboxId: number, now: number): Promise<boolean> {
+export async function markReminded(db: Db, occasionId: string, year: number, now: number): Promise<boolean> {
   const result = await db
     .insertInto('occasion_reminders')
-    .values({ occasion_id: occasionId, year, outbox_id: outboxId, queued_at: now })
+    .values({ occasion_id: occasionId, year, outbox_id: null, queued_at: now })
     .onConflict((oc) => oc.columns(['occasion_id', 'year']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** The outbox row of the reminder just marked (same transaction). */
+export async function setReminderMail(db: Db, occasionId: string, year: number, outboxId: number): Promise<void> {
+  await db.updateTable('occasion_reminders').set({ outbox_id: outboxId }).where('occasion_id', '=', occasionId).where('year', '=', year).execute();
 }
 
 export async function wasReminded(db: Db, occasionId: string, year: number): Promise<boolean> {

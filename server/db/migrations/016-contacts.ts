@@ -45,7 +45,7 @@ export const up: Migrate = async (db, engine) => {
     .createTable('occasion_reminders')
     .addColumn('occasion_id', 'text', (c) => c.notNull().references('occasions.id').onDelete('cascade'))
     .addColumn('year', 'integer', (c) => c.notNull()) // the year of the occurrence reminded of
-    .addColumn('outbox_id', 'integer', (c) => c.notNull())
+    .addColumn('outbox_id', 'integer') // the queued mail; set in the transaction that marks it
     .addColumn('queued_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('occasion_reminders_pkey', ['occasion_id', 'year'])
     .execute();

@@ -17,6 +17,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
  */
 const POSTGRES_TESTS = [
   'migrations',
+  'account',
+  'account-data',
+  'passkeys',
   'texts',
   'text-outbox',
   'moderation',

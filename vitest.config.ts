@@ -60,6 +60,8 @@ const POSTGRES_TESTS = [
   'unsubscribe',
   'gift-store',
   'feature-flags',
+  'contacts',
+  'occasion-reminders',
 ];
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { coinsPart } from '../coins/account-part';
 import type { Db } from '../db/open';
 import { accountRowPart, sessionsPart } from './parts/account-row';
 import { giftsPart } from './parts/gifts';
@@ -27,4 +28,5 @@ export const accountDataParts: AccountDataPart[] = [
   sessionsPart,
   passkeysPart,
   giftsPart,
+  coinsPart,
 ];

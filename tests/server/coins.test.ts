@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClaimResultBody, CoinAccountBody, MergeResultBody } from '../../contract/schemas/coins';
-import { listLedger } from '../../server/repos/coin-ledger';
+import { coinsPart } from '../../server/coins/account-part';
+import { inTransaction } from '../../server/db/transaction';
+import { listLedger, readBalance } from '../../server/repos/coin-ledger';
 import { registerUser } from './helpers/accounts';
 import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { coinsCall, connectAccount, pictureSolvingMoves, wordSolvingMoves } from './helpers/coins';
@@ -138,5 +140,20 @@ describe('coins on the account', () => {
     } finally {
       [phone, laptop, other].forEach((client) => client.socket.disconnect());
     }
+  });
+
+  it('exports the balance, ledger and progress of the account, and erases them with it', async () => {
+    t = await buildTestApp({}, { clock: manualClock() });
+    const ann = await registerUser(t);
+    await coinsCall(t, ann.cookie, '/api/coins/merge', { browserCoins: 40 });
+    await coinsCall(t, ann.cookie, '/api/coins/claim', { game: 'word', date: TODAY, moves: await wordSolvingMoves(t, TODAY) });
+    const exported = (await coinsPart.export(t.app.db, ann.user.id)) as { balance: number; ledger: unknown[]; dailyProgress: CoinAccountBody['progress'] };
+    expect(exported.balance).toBe(60);
+    expect(exported.ledger).toHaveLength(2);
+    expect(exported.dailyProgress.word.played).toBe(1);
+    await inTransaction(t.app.db, (trx) => coinsPart.erase(trx, ann.user.id));
+    expect(await listLedger(t.app.db, ann.user.id)).toEqual([]);
+    expect(await readBalance(t.app.db, ann.user.id)).toBe(0);
+    expect((await coinsCall(t, ann.cookie, '/api/coins')).json<CoinAccountBody>().progress.word.played).toBe(0);
   });
 });

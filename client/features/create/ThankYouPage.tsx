@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
 import { recallSent, redeemLink, watchPath } from './sent';
 import { TextInvite } from '../texts/TextInvite';
+import { recallSentText } from '../texts/sent-text';
 import './create.css';
 
 /**
@@ -15,6 +16,7 @@ export default function ThankYouPage() {
   const watchUrl = sent ? `${window.location.origin}${watchPath(sent)}` : null;
   const redeemUrl = sent ? redeemLink(sent, window.location.origin) : null;
   const card = sent?.kind === 'card';
+  const [textOnly] = useState(() => (sent ? recallSentText(sent.id)?.byEmail === false : false)); // no mail went to the recipient
   const signedIn = useSession((state) => state.user !== null); // what a signed-in sender sends belongs to the account
 
   return (
@@ -27,7 +29,7 @@ export default function ThankYouPage() {
             then you can change or cancel it from the watch page.
           </p>
         ) : (
-          <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way. We have e-mailed the link to your recipient.</p>
+          <p>Your {card ? 'puzzle card' : 'puzzle'} is on its way.{textOnly ? '' : ' We have e-mailed the link to your recipient.'}</p>
         )}
         {sent && <TextInvite puzzleId={sent.id} />}
         {sent && watchUrl && (

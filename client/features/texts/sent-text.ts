@@ -10,13 +10,14 @@ export interface SentText extends TextSent {
   puzzleId: string;
   kind: 'gift' | 'card';
   senderName: string;
+  byEmail: boolean; // an e-mail went too ('both')
 }
 
 /** Call with the create's answer: remembers its text, if it went by text. */
-export function rememberSentText(created: { id: string; text?: TextSent }, kind: 'gift' | 'card', senderName: string): void {
+export function rememberSentText(created: { id: string; text?: TextSent }, kind: 'gift' | 'card', senderName: string, byEmail: boolean): void {
   try {
     if (!created.text) sessionStorage.removeItem(KEY);
-    else sessionStorage.setItem(KEY, JSON.stringify({ ...created.text, puzzleId: created.id, kind, senderName: senderName.trim() }));
+    else sessionStorage.setItem(KEY, JSON.stringify({ ...created.text, puzzleId: created.id, kind, senderName: senderName.trim(), byEmail }));
   } catch {
     /* storage blocked: the page offers no text, the watch link still works */
   }
@@ -27,7 +28,7 @@ export function recallSentText(puzzleId: string): SentText | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<SentText> | null;
     if (!value || value.puzzleId !== puzzleId || typeof value.phone !== 'string' || typeof value.senderName !== 'string') return null;
-    return { puzzleId, phone: value.phone, byServer: value.byServer === true, kind: value.kind === 'card' ? 'card' : 'gift', senderName: value.senderName };
+    return { puzzleId, phone: value.phone, byServer: value.byServer === true, kind: value.kind === 'card' ? 'card' : 'gift', senderName: value.senderName, byEmail: value.byEmail !== false };
   } catch {
     return null;
   }

@@ -59,7 +59,7 @@ export function useSendCard(onProblem: (problem: SendProblem) => void): CardSend
       return;
     }
     rememberSent(sent);
-    rememberSentText(sent, 'card', body.fromName);
+    rememberSentText(sent, 'card', body.fromName, needsEmail(text));
     window.alert(SENT_ALERT);
     await navigate('/ThankYou', { state: sent });
     useCardDraft.getState().reset(); // after leaving: clearing first would flash the empty creator while /ThankYou loads

@@ -68,7 +68,7 @@ export function SendForm({ draft }: { draft: DraftFields }) {
       const sent = await sendPuzzle({ ...values, ...reply, ...choices, photo, isPublic, delivery: toDeliveryChoice(delivery) }, setProgress);
       useReplyTo.getState().clear();
       rememberSent(sent);
-      rememberSentText(sent, 'gift', values.senderName);
+      rememberSentText(sent, 'gift', values.senderName, needsEmail(text));
       window.alert(SENT_ALERT);
       void navigate('/ThankYou', { state: sent });
     } catch (failure) {

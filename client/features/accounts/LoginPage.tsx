@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import type { PublicUser } from '../../../contract/schemas/auth';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
+import { PasskeySignIn } from '../account/PasskeySignIn';
 import { accountsApi } from './api';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessage } from './messages';
@@ -18,6 +20,15 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+
+  // A passkey (the button, or the e-mail field's autofill) signs in without the form.
+  const onPasskey = useCallback(
+    (user: PublicUser) => {
+      signedIn(user);
+      void navigate(returnPath(state));
+    },
+    [signedIn, navigate, state],
+  );
 
   function onRememberChange(checked: boolean) {
     setRemember(checked);
@@ -53,7 +64,7 @@ export default function LoginPage() {
       }
     >
       <form className="form" onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? 'login-error' : undefined}>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} autoComplete="username webauthn" />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="auth__row">
           <label className="checkbox">
@@ -71,6 +82,7 @@ export default function LoginPage() {
           {busy ? 'Logging in…' : 'Login'}
         </button>
       </form>
+      <PasskeySignIn onSignedIn={onPasskey} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { coinsPart } from '../coins/account-part';
+import { contactsPart } from '../contacts/account-part';
 import type { Db } from '../db/open';
 import { accountRowPart, sessionsPart } from './parts/account-row';
 import { giftsPart } from './parts/gifts';
@@ -29,4 +30,5 @@ export const accountDataParts: AccountDataPart[] = [
   passkeysPart,
   giftsPart,
   coinsPart,
+  contactsPart,
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VCARD_MAX_BYTES } from '../../contract/contacts';
+import { accountDataParts } from '../../server/account/data-parts';
 import type { Contact, ContactList, ImportResult } from '../../contract/schemas/contacts';
 import { registerUser, type SignedIn } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -129,5 +130,14 @@ describe('contacts', () => {
     ]);
     const strangers = await t.app.db.selectFrom('contacts').select('id').where('email', '=', 'stranger@example.com').execute();
     expect(strangers).toEqual([]);
+  });
+
+  it('is part of "export my data" and "delete my account"', async () => {
+    const ann = as(await registerUser(t));
+    await ann.send('POST', '/api/contacts', { name: 'Bea', email: 'bea@example.com', occasions: [{ kind: 'birthday', month: 4, day: 12 }] });
+    const part = accountDataParts.find((candidate) => candidate.name === 'contacts');
+    expect(await part?.export(t.app.db, ann.who.user.id)).toMatchObject([{ name: 'Bea', email: 'bea@example.com', occasions: [{ kind: 'birthday', month: 4, day: 12 }] }]);
+    await t.app.db.transaction().execute((trx) => part!.erase(trx, ann.who.user.id));
+    expect(await ann.list()).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const POSTGRES_TESTS = [
   'passkeys',
   'texts',
   'text-outbox',
+  'texts-account',
   'moderation',
   'auth',
   'auth-reset',

@@ -50,13 +50,15 @@ export function FlagsPanel() {
           {flags.map((flag) => (
             <li key={flag.name} className="card flags-admin__item">
               <label htmlFor={`flag-${flag.name}`}>{flag.label}</label>
-              <select id={`flag-${flag.name}`} value={flag.audience} disabled={busy === flag.name} onChange={(event) => void change(flag.name, event.target.value as Audience)}>
-                {AUDIENCES.map((audience) => (
-                  <option key={audience} value={audience}>
-                    {AUDIENCE_WORDS[audience]}
-                  </option>
-                ))}
-              </select>
+              <div className="field flags-admin__choice">
+                <select id={`flag-${flag.name}`} value={flag.audience} disabled={busy === flag.name} onChange={(event) => void change(flag.name, event.target.value as Audience)}>
+                  {AUDIENCES.map((audience) => (
+                    <option key={audience} value={audience}>
+                      {AUDIENCE_WORDS[audience]}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </li>
           ))}
         </ul>

@@ -42,15 +42,15 @@ export function PresentForm({ current, onSave, onCancel }: PresentFormProps) {
     <form className="form present-form" onSubmit={(event) => void onSubmit(event)} aria-label={current ? `Edit ${current.title}` : 'Add a present'}>
       <div className="field">
         <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} required maxLength={PRESENT_TITLE_MAX} value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+        <input id={`${id}-title`} type="text" required maxLength={PRESENT_TITLE_MAX} value={draft.title} onChange={(event) => set({ title: event.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-price`}>Price (as the shop shows it)</label>
-        <input id={`${id}-price`} required maxLength={PRICE_TEXT_MAX} placeholder="$24" value={draft.priceText} onChange={(event) => set({ priceText: event.target.value })} />
+        <input id={`${id}-price`} type="text" required maxLength={PRICE_TEXT_MAX} placeholder="$24" value={draft.priceText} onChange={(event) => set({ priceText: event.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-link`}>Retailer link</label>
-        <input id={`${id}-link`} type="url" required maxLength={RETAILER_URL_MAX} placeholder="https://" value={draft.retailerUrl} onChange={(event) => set({ retailerUrl: event.target.value })} />
+        <input id={`${id}-link`} type="text" inputMode="url" required maxLength={RETAILER_URL_MAX} placeholder="https://" value={draft.retailerUrl} onChange={(event) => set({ retailerUrl: event.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-picture`}>{current ? 'New picture (optional)' : 'Picture'}</label>

@@ -69,8 +69,8 @@ export function StorePanel() {
                 {editing === present.id ? (
                   <PresentForm current={present} onSave={(draft) => save(present.id, draft)} onCancel={() => setEditing(null)} />
                 ) : (
-                  <button type="button" className="button button--ghost" onClick={() => setEditing(present.id)}>
-                    Edit {present.title}
+                  <button type="button" className="button button--ghost" onClick={() => setEditing(present.id)} aria-label={`Edit ${present.title}`}>
+                    Edit
                   </button>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { coinsPart } from '../coins/account-part';
 import { contactsPart } from '../contacts/account-part';
 import type { Db } from '../db/open';
+import { textsPart } from '../texts/account-part';
 import { accountRowPart, sessionsPart } from './parts/account-row';
 import { giftsPart } from './parts/gifts';
 import { passkeysPart } from './parts/passkeys';
@@ -28,6 +29,7 @@ export const accountDataParts: AccountDataPart[] = [
   accountRowPart,
   sessionsPart,
   passkeysPart,
+  textsPart, // before giftsPart, which detaches the gifts from the account
   giftsPart,
   coinsPart,
   contactsPart,

@@ -54,7 +54,7 @@ export default function PlayPage() {
     );
   }
   if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/" />;
-  if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/" />;
+  if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/" error={load.error} />;
   if (load.status === 'error' && isExpired(load.error)) return <ExpiredGift error={load.error} createPath="/" />;
   if (load.status === 'error') {
     return (

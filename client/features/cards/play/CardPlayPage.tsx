@@ -22,7 +22,7 @@ export default function CardPlayPage() {
     );
   }
   if (load.status === 'error' && isCancelled(load.error)) return <CancelledGift createPath="/create-puzzle-gift" />;
-  if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/create-puzzle-gift" />;
+  if (load.status === 'error' && isRemoved(load.error)) return <RemovedGift createPath="/create-puzzle-gift" error={load.error} />;
   if (load.status === 'error' && isExpired(load.error)) return <ExpiredGift error={load.error} createPath="/create-puzzle-gift" />;
   if (load.status === 'error') {
     // A malformed id is a 400: to the recipient it is the same missing card.

@@ -1,5 +1,6 @@
 import { benchBundleSize } from './bundle-size';
 import { benchCardPicture } from './card-picture';
+import { benchCoins } from './coins';
 import { benchCluster } from './cluster';
 import { benchFaults } from './faults';
 import { benchFrames } from './frames';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   faults: () => benchFaults(),
   together: () => benchTogether(),
   growth: () => benchGrowth(),
+  coins: () => benchCoins(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

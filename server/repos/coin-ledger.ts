@@ -39,14 +39,7 @@ export async function readBalance(db: Db, userId: string): Promise<number> {
  */
 export function writeChange(db: Db, userId: string, write: CoinChange, at: number): Promise<CoinWrite> {
   return inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('coin_balances')
-      .values({ user_id: userId, balance: 0, updated_at: at })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    let locked = trx.selectFrom('coin_balances').select('balance').where('user_id', '=', userId);
-    if (engineOf(trx) === 'postgres') locked = locked.forUpdate();
-    const current = (await locked.executeTakeFirstOrThrow()).balance;
+    const current = (await lockedBalance(trx, userId)) ?? (await firstBalance(trx, userId, at));
 
     const next = applyChange(current, write.change);
     const inserted = await trx
@@ -61,6 +54,23 @@ export function writeChange(db: Db, userId: string, write: CoinChange, at: numbe
     }
     return { applied: true, recorded: next.recorded, balance: next.balance };
   });
+}
+
+/** The balance, its row locked until the transaction ends; undefined before the account's first change. */
+async function lockedBalance(trx: Db, userId: string): Promise<number | undefined> {
+  let query = trx.selectFrom('coin_balances').select('balance').where('user_id', '=', userId);
+  if (engineOf(trx) === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst())?.balance;
+}
+
+/** The account's first change: its balance row at 0 (a parallel first change may have made it: then that one's, locked). */
+async function firstBalance(trx: Db, userId: string, at: number): Promise<number> {
+  await trx
+    .insertInto('coin_balances')
+    .values({ user_id: userId, balance: 0, updated_at: at })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  return (await lockedBalance(trx, userId)) ?? 0;
 }
 
 /** Has this account a row with that claim key (a reward already paid, the merge already made)? */

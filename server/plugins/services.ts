@@ -3,6 +3,7 @@ import { createCardKind } from '../cards/kind';
 import { createCardService, type CardService } from '../cards/service';
 import { prepareRecipientMail } from '../consent/recipient-mail';
 import { recordDelivered } from '../puzzles/delivered';
+import { recordTextDelivered } from '../texts/delivered';
 import { giftPuzzles } from '../puzzles/gift';
 import { photoScreenFor } from '../moderation/photo-check';
 import { createPuzzleService, type PuzzleService } from '../puzzles/service';
@@ -61,6 +62,7 @@ export default fp(
     app.realtime.onSolvedElsewhere((puzzleId, at) => puzzles.context.cache.noteSolved(puzzleId, at));
     app.realtime.onChangedElsewhere((puzzleId) => puzzles.context.cache.forget(puzzleId));
     app.outbox.onSent(recordDelivered(puzzles.context)); // a recipient's mail that went out is the 'delivered' milestone
+    app.texts?.onSent(recordTextDelivered(puzzles.context)); // and so is a recipient's text (SMS_URL)
     // Recipients' mails get their unsubscribe link as they go out, or are dropped once their address said no.
     app.outbox.beforeSend(prepareRecipientMail({ db: app.db, secret, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom }));
     app.decorate('puzzles', puzzles);

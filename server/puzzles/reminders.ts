@@ -28,6 +28,7 @@ export async function sendDueReminders(ctx: PuzzleContext): Promise<number> {
     const events = await ctx.db.transaction().execute(async (trx) => {
       const puzzle = await findPuzzle(trx, id);
       if (!puzzle || !reminderEligible(await deliveryFacts(trx, puzzle), now)) return [];
+      if (!puzzle.recipientEmail) return []; // sent by text only: the reminder is a mail, and there is no address
       if (await isRecipientSuppressed(trx, keys, puzzle.recipientEmail)) return []; // one queued before they said no is dropped by the outbox
       const recorded = await recordMilestones(trx, id, ['reminded'], now);
       if (recorded.length === 0) return []; // another process reminded it meanwhile

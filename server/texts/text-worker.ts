@@ -9,6 +9,12 @@ import type { SmsTransport } from './sms-transport';
 export type TextVerdict = { send: string } | { deferTo: number } | { drop: string };
 export type PrepareText = (text: QueuedText) => Promise<TextVerdict>;
 
+/**
+ * Called in the transaction that marks a text sent (the gift's 'delivered' milestone is recorded
+ * with it or not at all); what it answers runs after the commit (telling the watchers).
+ */
+export type TextSentHook = (trx: Db, text: QueuedText, at: number) => Promise<(() => void) | undefined>;
+
 export interface TextWorkerOptions {
   baseDelayMs?: number; // first retry after this long, doubling each time (as mail)
   maxDelayMs?: number;
@@ -29,6 +35,7 @@ export class TextWorker {
   private stopped = false;
   private readonly held = new Map<number, number>(); // text id -> end of this worker's lease on it
   private readonly options: Required<TextWorkerOptions>;
+  private sentHook: TextSentHook | null = null;
 
   constructor(
     private readonly db: Db,
@@ -39,6 +46,11 @@ export class TextWorker {
     options: TextWorkerOptions = {},
   ) {
     this.options = { baseDelayMs: 5_000, maxDelayMs: 30 * 60_000, leaseMs: 3 * 60_000, concurrency: 2, pollMs: 60_000, ...options };
+  }
+
+  /** What the app records when a text is sent (one hook: server/texts/delivered.ts). */
+  onSent(hook: TextSentHook): void {
+    this.sentHook = hook;
   }
 
   /** Call after committing a transaction that queued a text. */
@@ -104,7 +116,13 @@ export class TextWorker {
       return;
     }
     const providerId = await this.transport.send(text.to, verdict.send);
-    await markTextSent(this.db, text.id, this.clock(), providerId);
+    const at = this.clock();
+    const hook = this.sentHook;
+    const after = await this.db.transaction().execute(async (trx) => {
+      // Marked once: a worker whose lease ran out and was taken over records nothing more.
+      return (await markTextSent(trx, text.id, at, providerId)) ? hook?.(trx, text, at) : undefined;
+    });
+    after?.();
     this.log.info({ textId: text.id, puzzleId: text.puzzleId }, 'text delivered');
   }
 

@@ -17,6 +17,8 @@ async function sendGift(t: TestApp, overrides: Record<string, string | undefined
 
 const textRows = (t: TestApp) => t.app.db.selectFrom('texts').selectAll().orderBy('id').execute();
 const recipientMails = (t: TestApp) => t.app.db.selectFrom('outbox').select('to_address').where('purpose', '=', 'gift').execute();
+const deliveredAt = async (t: TestApp, id: string) =>
+  (await t.app.db.selectFrom('puzzle_events').select('at').where('puzzle_id', '=', id).where('kind', '=', 'delivered').execute()).map((row) => row.at);
 const phoneOf = async (t: TestApp, id: string) => (await t.app.db.selectFrom('puzzles').select('recipient_phone').where('id', '=', id).executeTakeFirstOrThrow()).recipient_phone;
 
 describe('gifts and cards by text', () => {
@@ -81,9 +83,12 @@ describe('gifts and cards by text', () => {
     const clock = manualClock();
     t = await buildTestApp({ SMS_URL: sms.url, SMS_FROM: '+14155550100' }, { clock });
     sms.failNext(1);
-    expect((await sendGift(t, { sendBy: 'text', recipientEmail: undefined, recipientPhone: PHONE })).statusCode).toBe(201);
+    const response = await sendGift(t, { sendBy: 'text', recipientEmail: undefined, recipientPhone: PHONE, timeZone: 'UTC', remind: 'true' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<CreatedPuzzle>();
     await t.app.texts?.flush();
     expect(sms.refused).toHaveLength(1);
+    expect(await deliveredAt(t, id)).toEqual([]);
     expect(sms.received).toHaveLength(0);
     expect((await textRows(t))[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringContaining('500') });
     await t.app.texts?.flush(); // not due yet: nothing is tried
@@ -92,6 +97,9 @@ describe('gifts and cards by text', () => {
     await t.app.texts?.flush();
     expect(sms.received).toHaveLength(1);
     expect((await textRows(t))[0]).toMatchObject({ attempts: 2, sent_at: clock(), last_error: null });
+    expect(await deliveredAt(t, id)).toEqual([clock()]); // the text's delivery is the gift's 'delivered' milestone
+    clock.advance(3 * 24 * 60 * 60_000 + 60_000);
+    expect(await t.app.puzzles.sendReminders()).toBe(0); // the reminder is a mail: a gift sent by text only has no address
   });
 
   it('the per-recipient daily limit counts texts too', async () => {

@@ -12,6 +12,7 @@ import { PartyBoardArea } from './PartyBoardArea';
 import { PartyPlayers } from './PartyPlayers';
 import { ReplayButton } from './replay/ReplayButton';
 import { usePartySession } from './usePartySession';
+import { PresentReveal } from '../store/PresentReveal';
 import '../../components/board-page.css';
 import './party.css';
 
@@ -95,6 +96,7 @@ function GuestParty({ session }: { session: PartySession }) {
               <h2 id="party-reveal-title">You solved it together! The message</h2>
               <RevealedMessage message={reveal.message} fontStyle={reveal.fontStyle} testId="party-message" written />
               <p className="party-reveal__from">— {puzzle.senderName}</p>
+              {reveal.present && <PresentReveal present={reveal.present} senderName={puzzle.senderName} />}
               <ReplayButton session={session} />
             </section>
           )}

@@ -2,6 +2,7 @@ import { benchBundleSize } from './bundle-size';
 import { benchCardPicture } from './card-picture';
 import { benchCoins } from './coins';
 import { benchCluster } from './cluster';
+import { benchExport } from './export';
 import { benchFaults } from './faults';
 import { benchFrames } from './frames';
 import { benchGrowth } from './growth';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<BenchResult | BenchResult[]>> = {
   together: () => benchTogether(),
   growth: () => benchGrowth(),
   coins: () => benchCoins(),
+  export: () => benchExport(),
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in BENCHES);

@@ -21,6 +21,7 @@ import { deliveryFacts } from './delivery-facts';
 import { knownTimeZone, resolveSendAt } from './delivery-choice';
 import { puzzleNotFound } from './load';
 import { mayWatch } from './owner';
+import { rescheduleTexts } from '../repos/texts';
 
 /**
  * What the sender does with a gift or card after pressing Send, the watch
@@ -89,9 +90,7 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
     const puzzle = await senderPuzzle(trx, id, key);
     if (puzzle.cancelledAt !== null) throw conflict(DELIVERY_MESSAGES.cancelled, 'gift-cancelled');
     if (puzzle.replyTo !== null && changes.recipientEmail !== undefined) throw badRequest(DELIVERY_MESSAGES.replyAddress);
-    if (!isChangeable(await deliveryFacts(trx, puzzle), now) || puzzle.giftMailId === null) {
-      throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
-    }
+    if (!isChangeable(await deliveryFacts(trx, puzzle), now)) throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
     const timeZone = changes.timeZone === undefined ? puzzle.timeZone : knownTimeZone(changes.timeZone);
     const local = changes.sendAt === undefined ? instantToZonedTime(puzzle.sendAt, timeZone) : changes.sendAt;
     const updated: Puzzle = {
@@ -104,9 +103,10 @@ export async function changeDelivery(ctx: PuzzleContext, id: string, key: Sender
     };
     if (changes.recipientEmail !== undefined) await admitNewRecipient(ctx, trx, puzzle, updated, now);
     const mail = await kindOf(ctx, updated).invitationMail(trx, updated, playLink(ctx, updated));
-    if (!(await rescheduleMail(trx, puzzle.giftMailId, mail, updated.sendAt, now + EDIT_CUTOFF_MS))) {
-      throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
-    }
+    // No mail id: it goes by text only. Its text follows the new time (server/texts/).
+    const mailed = puzzle.giftMailId === null || (await rescheduleMail(trx, puzzle.giftMailId, mail, updated.sendAt, now + EDIT_CUTOFF_MS));
+    if (!mailed) throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
+    await rescheduleTexts(trx, id, updated.sendAt, now + EDIT_CUTOFF_MS);
     const { recipientName, recipientEmail, message, sendAt } = updated;
     await updatePuzzle(trx, id, { recipientName, recipientEmail, message, sendAt, timeZone });
     return viewOf(ctx, trx, updated);
@@ -122,7 +122,8 @@ export async function cancelDelivery(ctx: PuzzleContext, id: string, key: Sender
   const view = await ctx.db.transaction().execute(async (trx) => {
     const puzzle = await senderPuzzle(trx, id, key);
     if (puzzle.cancelledAt !== null) return viewOf(ctx, trx, puzzle); // twice is once
-    const withdrawn = puzzle.giftMailId !== null && (await withdrawMail(trx, puzzle.giftMailId, now + EDIT_CUTOFF_MS));
+    // No mail id: it goes by text only, and its text is dropped unsent once the gift is cancelled (server/texts/prepare.ts).
+    const withdrawn = puzzle.giftMailId === null || (await withdrawMail(trx, puzzle.giftMailId, now + EDIT_CUTOFF_MS));
     if (!withdrawn || !isChangeable(await deliveryFacts(trx, puzzle), now)) throw conflict(DELIVERY_MESSAGES.alreadySent, 'already-sent');
     await markPuzzleCancelled(trx, id, now);
     return viewOf(ctx, trx, { ...puzzle, cancelledAt: now });

@@ -101,6 +101,20 @@ export async function deferText(db: Db, id: number, dueAt: number): Promise<void
   await db.updateTable('texts').set({ next_attempt_at: dueAt }).where('id', '=', id).where('sent_at', 'is', null).execute();
 }
 
+/**
+ * Its gift's new send time, for texts not sent and not due before `notBefore` (no worker holds
+ * those: a text is claimed only once due), as rescheduleMail does for the gift's mail.
+ */
+export async function rescheduleTexts(db: Db, puzzleId: string, dueAt: number, notBefore: number): Promise<void> {
+  await db
+    .updateTable('texts')
+    .set({ next_attempt_at: dueAt })
+    .where('puzzle_id', '=', puzzleId)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '>', notBefore)
+    .execute();
+}
+
 /** Never (its gift was withdrawn or taken down, or its recipient said no): the row goes. */
 export async function dropText(db: Db, id: number): Promise<void> {
   await db.deleteFrom('texts').where('id', '=', id).where('sent_at', 'is', null).execute();

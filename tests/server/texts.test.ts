@@ -102,6 +102,25 @@ describe('gifts and cards by text', () => {
     expect(await t.app.puzzles.sendReminders()).toBe(0); // the reminder is a mail: a gift sent by text only has no address
   });
 
+  it('a scheduled gift by text only can be moved earlier, and one cancelled is never texted', async () => {
+    const clock = manualClock(); // 2026-11-21 12:00 UTC
+    t = await buildTestApp({ SMS_URL: sms.url, SMS_FROM: '+14155550100' }, { clock });
+    const later = { sendBy: 'text', recipientEmail: undefined, recipientPhone: PHONE, sendAt: '2026-11-23T12:00', timeZone: 'UTC' };
+    const moved = (await sendGift(t, later)).json<CreatedPuzzle>();
+    const cancelled = (await sendGift(t, { ...later, message: 'never' })).json<CreatedPuzzle>();
+    const sender = (created: CreatedPuzzle) => ({ authorization: `Bearer ${created.watchToken}` });
+    const patch = await t.request({ method: 'PATCH', url: `/api/puzzles/${moved.id}/delivery`, headers: sender(moved), payload: { sendAt: '2026-11-22T12:00', timeZone: 'UTC' } });
+    expect(patch.statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/puzzles/${cancelled.id}/delivery`, headers: sender(cancelled) })).statusCode).toBe(200);
+    clock.advance(24 * 60 * 60_000); // the new time
+    await t.app.texts?.flush();
+    expect(sms.received.map((text) => text.body.includes(moved.id))).toEqual([true]);
+    clock.advance(24 * 60 * 60_000); // the first time: the cancelled gift's text is dropped
+    await t.app.texts?.flush();
+    expect(sms.received).toHaveLength(1);
+    expect(await textRows(t)).toHaveLength(1);
+  });
+
   it('the per-recipient daily limit counts texts too', async () => {
     t = await buildTestApp({ RECIPIENT_DAILY_LIMIT: '2' });
     for (const phone of [PHONE, '+1 415 555 0123']) {

@@ -32,6 +32,7 @@ const POSTGRES_TESTS = [
   'cluster',
   'cards',
   'coins',
+  'coins-cluster',
   'coupons',
   'daily',
   'daily-library',

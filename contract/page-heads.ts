@@ -34,6 +34,7 @@ const FIXED_PAGES: readonly (readonly [string, string, string])[] = [
   ['/reset-password', 'Reset Password', 'Get a link to choose a new password.'],
   ['/new-password', 'Choose a new password', 'Choose a new password for your account.'],
   ['/my-gifts', 'My gifts', 'Every puzzle and card you sent, and how far each has got.'],
+  ['/contacts', 'Contacts', 'Everyone you send gifts to, with their birthdays and anniversaries, and reminders in time.'],
   ['/account', 'My account', 'Your e-mail, password, passkeys and sessions; export your data or delete your account.'],
   ['/account/confirm-email', 'Confirm your e-mail', 'Confirm the new e-mail address of your account.'],
   ['/admin-login', 'Admin Login', 'Sign in as an administrator.'],

@@ -72,6 +72,9 @@ export function Header() {
             <NavLink to="/my-gifts" onClick={() => setMenuOpen(false)}>
               My gifts
             </NavLink>
+            <NavLink to="/contacts" onClick={() => setMenuOpen(false)}>
+              Contacts
+            </NavLink>
             <NavLink to="/account" onClick={() => setMenuOpen(false)}>
               Account
             </NavLink>

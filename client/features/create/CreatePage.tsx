@@ -7,6 +7,7 @@ import { DifficultySelect, FontSelect } from '../../components/PuzzleChoices';
 import { useDraft } from '../../stores/draft';
 import { ImagePicker } from './components/ImagePicker';
 import { ReplyBanner } from './components/ReplyBanner';
+import { AddressedBanner } from '../contacts/AddressedBanner';
 import { TermsAgreement } from './components/TermsAgreement';
 import { TiledBackground } from './components/TiledBackground';
 import { playClick } from './sound';
@@ -54,6 +55,7 @@ export default function CreatePage() {
         <div className="card create__card">
           <h1>Create Your Puzzle</h1>
           <ReplyBanner problem={replyProblem} />
+          <AddressedBanner />
           <ol className="create__steps">
             {STEPS.map((step) => (
               <li key={step}>{step}</li>

@@ -10,6 +10,7 @@ import { sendPuzzle } from '../api';
 import { rememberSent } from '../sent';
 import { PresentPicker } from '../../store/PresentPicker';
 import { SendByPicker } from '../../texts/SendByPicker';
+import { ContactPicker } from '../../contacts/ContactPicker';
 import { rememberSentText } from '../../texts/sent-text';
 import { needsEmail, newTextDraft, textFields, textProblem } from '../../texts/text-choice';
 
@@ -87,6 +88,14 @@ export function SendForm({ draft }: { draft: DraftFields }) {
         <p className="send-form__to">
           To: <strong>{replyTo.recipientName}</strong> <span className="form-note">(a reply to their gift)</span>
         </p>
+      )}
+      {!replyTo && (
+        <ContactPicker
+          onPick={(contact) => {
+            setValues((current) => ({ ...current, recipientName: contact.name, recipientEmail: contact.email }));
+            if (contact.phone) setText((current) => ({ ...current, phone: contact.phone ?? '' }));
+          }}
+        />
       )}
       <div className="send-form__grid">
         {fields.map((field) => (

@@ -9,6 +9,7 @@ import { BoardOptions } from './BoardOptions';
 import { DraftField } from './DraftField';
 import { GenerateControls } from './GenerateControls';
 import { ToneSelect } from './ToneSelect';
+import { ContactPicker } from '../../../contacts/ContactPicker';
 
 interface CardDetailsFormProps {
   cardType: CardType;
@@ -52,6 +53,7 @@ export function CardDetailsForm({ cardType, generation }: CardDetailsFormProps) 
           <fieldset key={group.title} className="card-form__group">
             <legend className="card-legend">{group.title}</legend>
             <div className="card-form__grid">
+              {fields.includes('toName') && <ContactPicker onPick={(contact) => (setField('toName', contact.name), setField('toEmail', contact.email))} />}
               {fields.map((name) =>
                 name === 'tone' ? (
                   <ToneSelect key={name} id={fieldId(name)} value={draft.fields.tone} onChange={(value) => setField('tone', value)} />

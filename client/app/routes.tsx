@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', ...page(() => import('../features/accounts/ResetPasswordPage')) },
           { path: '/new-password', ...page(() => import('../features/accounts/NewPasswordPage')) },
           { path: '/my-gifts', ...page(() => import('../features/my-gifts/MyGiftsPage')) },
+          { path: '/contacts', ...page(() => import('../features/contacts/ContactsPage')) },
           { path: '/account', ...page(() => import('../features/account/AccountPage')) },
           { path: '/account/confirm-email', ...page(() => import('../features/account/ConfirmEmailPage')) },
           { path: '/admin-login', ...page(() => import('../features/accounts/AdminLoginPage')) },

@@ -30,5 +30,5 @@ export function toE164(phone: string): string | null {
   return E164.test(compact) ? compact : null;
 }
 
-/** The create form's link addressed to a contact (the reminder mail's button, the contacts page's "Send a gift"). */
-export const createLinkFor = (contactId: string) => `/create?contact=${encodeURIComponent(contactId)}`;
+/** The create page (/) addressed to a contact (the reminder mail's button, the contacts page's "Send a gift"). */
+export const createLinkFor = (contactId: string) => `/?contact=${encodeURIComponent(contactId)}`;

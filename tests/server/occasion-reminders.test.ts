@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../contract/schemas/contacts';
 import { registerUser, type SignedIn } from './helpers/accounts';
-import { buildTestApp, manualClock, type TestApp } from './helpers/app';
+import { buildTestApp, manualClock, TEST_ORIGIN, type TestApp } from './helpers/app';
 import { mailTo, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { TEST_ENGINE } from './helpers/test-database';
 
@@ -59,7 +59,7 @@ describe('occasion reminders', () => {
     const [mail, ...more] = await remindersTo(t, member.user.email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe("Bea's birthday is in 3 days");
-    expect(mail?.text).toContain(`/create?contact=${contact.id}`);
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/?contact=${contact.id}`);
 
     clock.set(Date.parse('2027-12-01T11:01:00Z')); // the next year's Dec 2 in Auckland
     expect(await t.app.occasionReminders.sweep()).toBe(1);

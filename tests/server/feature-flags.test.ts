@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { cardBody, generateImage } from './helpers/cards';
 import { solidJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields } from './helpers/multipart';
-import { createPuzzle } from './helpers/puzzles';
+import { PartyClient, startParty } from './helpers/party';
+import { createPuzzle, listen } from './helpers/puzzles';
 import { switchFlag } from './helpers/store';
 import { TEST_ENGINE } from './helpers/test-database';
 
@@ -93,5 +94,23 @@ describe(`feature flags on ${TEST_ENGINE}`, () => {
       await switchFlag(t, admin.cookie, 'solve-together', 'everyone');
     }
     expect((await t.request({ method: 'POST', url: `/api/puzzles/${id}/party` })).statusCode).toBe(201);
+  });
+
+  it('solve-together: joining an open party is refused with the reason while the flag is off', async () => {
+    const { id } = await createPuzzle(t);
+    const started = await startParty(t, id);
+    const url = await listen(t);
+    await switchFlag(t, admin.cookie, 'solve-together', 'off');
+    const guest = new PartyClient(url);
+    try {
+      await guest.connected();
+      const refused = await guest.join({ partyId: started.partyId, token: started.inviteToken, name: 'Guest' });
+      expect(refused).toEqual({ ok: false, error: 'Solve together (parties) is switched off for now.' });
+      await switchFlag(t, admin.cookie, 'solve-together', 'everyone');
+      expect((await guest.join({ partyId: started.partyId, token: started.inviteToken, name: 'Guest' })).ok).toBe(true);
+    } finally {
+      guest.socket.close();
+      await switchFlag(t, admin.cookie, 'solve-together', 'everyone');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isLearnPath, kioskShown, LEARN_HOME, useKiosk } from '../stores/kiosk';
 import { useSession } from '../stores/session';
+import { useMemberTimeZone } from '../features/contacts/useMemberTimeZone';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useRouteTitle } from './useRouteTitle';
@@ -11,6 +12,7 @@ export function Layout() {
   useEffect(() => {
     void load();
   }, [load]);
+  useMemberTimeZone(); // a member's occasion reminders go on their local day
   // Kiosk mode (the alphabet section's, kept on the device) keeps the device in /learn, where the
   // section draws its own bar: no site header or footer, so no coins, login, share or links out.
   const { pathname, search } = useLocation();

@@ -21,6 +21,7 @@ export const contactsApi = {
   get: (id: string, signal?: AbortSignal) => apiJson<Contact>(`/api/contacts/${encodeURIComponent(id)}`, signal ? { signal } : {}),
   create: (body: ContactBody) => apiJson<Contact>('/api/contacts', { body: withZone(body) }),
   update: (id: string, body: ContactBody) => apiJson<Contact>(`/api/contacts/${encodeURIComponent(id)}`, { method: 'PUT', body: withZone(body) }),
+  setTimeZone: (timeZone: string) => apiJson<void>('/api/contacts/time-zone', { method: 'PUT', body: { timeZone } }),
   remove: (id: string) => apiJson<void>(`/api/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** The .vcf as it is, in one request: the server imports all of it or nothing. */
   async importVcf(file: Blob): Promise<ImportResult> {

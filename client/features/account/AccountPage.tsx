@@ -6,6 +6,7 @@ import { PasskeysSection } from './PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
 import { useOverview } from './useOverview';
+import '../accounts/accounts.css'; // the password fields' Show switch
 import './account.css';
 
 /** /account — members only: e-mail, password, sessions, passkeys, export and deletion. */

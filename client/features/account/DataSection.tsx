@@ -47,7 +47,7 @@ export function DataSection() {
         <form className="form" onSubmit={(event) => void onDelete(event)}>
           <div className="field">
             <label htmlFor={confirmId}>Type {DELETE_CONFIRM_WORD} to confirm</label>
-            <input id={confirmId} value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" required />
+            <input id={confirmId} type="text" value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" required />
           </div>
           <PasswordField label="Your password" value={password} onChange={setPassword} autoComplete="current-password" />
           {error ? (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PublicUser } from '../../../contract/schemas/auth';
 import { ApiError } from '../../lib/http';
 import { accountApi } from './api';
+import './passkey-sign-in.css';
 
 /** A cancelled or timed-out browser prompt is not an error worth showing. */
 const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');

@@ -71,7 +71,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: PasskeyInfo
         <form className="form" onSubmit={(event) => void onAdd(event)}>
           <div className="field">
             <label htmlFor={nameId}>Passkey name</label>
-            <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} maxLength={PASSKEY_NAME_MAX} placeholder="My phone" />
+            <input id={nameId} type="text" value={name} onChange={(event) => setName(event.target.value)} maxLength={PASSKEY_NAME_MAX} placeholder="My phone" />
           </div>
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Waiting for your device…' : 'Add a passkey'}

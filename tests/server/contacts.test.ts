@@ -51,6 +51,15 @@ describe('contacts', () => {
     expect(await t.app.db.selectFrom('occasions').select('id').where('contact_id', '=', bea.id).execute()).toEqual([]);
   });
 
+  it('keeps the zone the browser sends at sign-in, checked with Intl', async () => {
+    const ann = as(await registerUser(t));
+    expect((await ann.send('PUT', '/api/contacts/time-zone', { timeZone: 'Asia/Kolkata' })).statusCode).toBe(204);
+    expect(await timeZoneOf(ann.who)).toBe('Asia/Kolkata');
+    const wrong = await ann.send('PUT', '/api/contacts/time-zone', { timeZone: 'Nowhere/Land' });
+    expect(wrong.json()).toMatchObject({ statusCode: 400, code: 'invalid-time-zone' });
+    expect(await timeZoneOf(ann.who)).toBe('Asia/Kolkata');
+  });
+
   it('answers another member 404 for a contact that is not theirs, whatever they try', async () => {
     const ann = as(await registerUser(t));
     const eve = as(await registerUser(t));

@@ -1,4 +1,4 @@
-import type { ClaimResultBody, ClaimRewardBody, CoinAccountBody, CoinBalanceBody, MergeResultBody, SpendBody } from '../../contract/schemas/coins';
+import type { ClaimResultBody, ClaimRewardBody, CoinAccountBody, CoinBalanceBody, MergeBody, MergeResultBody, SpendBody } from '../../contract/schemas/coins';
 import { apiJson } from './http';
 import { createRealtimeSocket, type RealtimeSocket } from './realtime';
 
@@ -7,7 +7,7 @@ export const coinsApi = {
   account: (signal?: AbortSignal) => apiJson<CoinAccountBody>('/api/coins', signal ? { signal } : {}),
   spend: (what: SpendBody['what']) => apiJson<CoinBalanceBody>('/api/coins/spend', { body: { what } }),
   claim: (body: ClaimRewardBody) => apiJson<ClaimResultBody>('/api/coins/claim', { body }),
-  merge: (browserCoins: number | null) => apiJson<MergeResultBody>('/api/coins/merge', { body: { browserCoins } }),
+  merge: (body: MergeBody) => apiJson<MergeResultBody>('/api/coins/merge', { body }),
   /** A socket whose handshake carries the session cookie: the server puts it in the account's room. */
   liveSocket: (): RealtimeSocket => createRealtimeSocket(),
 };

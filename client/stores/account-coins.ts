@@ -51,7 +51,7 @@ export function useAccountCoins(): void {
     }
     async function start(): Promise<void> {
       if (!mergedHere(userId as string)) {
-        await coinsApi.merge(readStoredCoins());
+        await coinsApi.merge({ browserCoins: readStoredCoins(), progress: useDailyProgress.getState().stats });
         markMerged(userId as string);
       }
       await refresh();

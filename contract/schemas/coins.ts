@@ -19,7 +19,8 @@ import { oneOf } from './literals';
  *                          422 'not-solved' when they do not solve it, 400 'date-out-of-range', 404
  *                          'no-picture'. A solved day pays its reward once per account (paid: false after).
  * POST /api/coins/merge    MergeBody → 200 MergeResultBody: this browser's coins join the account once per
- *                          account (added: 0 every other time, from any browser); at most MERGE_MAX.
+ *                          account (added: 0 every other time, from any browser); at most MERGE_MAX. Its
+ *                          stats (progress) go with them into a game the account never played.
  * Every change that moved the balance is also sent live as 'coins:balance' to the account's sockets.
  */
 
@@ -65,8 +66,19 @@ export const ClaimResultBody = Type.Object(
 );
 export type ClaimResultBody = Static<typeof ClaimResultBody>;
 
+const Count = Type.Integer({ minimum: 0, maximum: 100_000 });
+/** A game's stats as this browser kept them (game/rules/streaks.ts GameStats). */
+export const BrowserStats = Type.Object(
+  { currentStreak: Count, bestStreak: Count, played: Count, lastSolved: Type.Union([DateKey, Type.Null()]) },
+  { additionalProperties: false },
+);
+
 export const MergeBody = Type.Object(
-  { browserCoins: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }, // null: this browser never stored any
+  {
+    browserCoins: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]), // null: this browser never stored any
+    // The browser's streaks and games played: an account that never played takes them, with the coins, once.
+    progress: Type.Optional(Type.Object({ word: BrowserStats, picture: BrowserStats }, { additionalProperties: false })),
+  },
   { additionalProperties: false },
 );
 export type MergeBody = Static<typeof MergeBody>;

@@ -75,3 +75,13 @@ export function shareText(game: DailyGame, date: DateKey, stats: GameStats, move
   lines.push(`Streak: ${stats.currentStreak} ${stats.currentStreak === 1 ? 'day' : 'days'} (best ${stats.bestStreak})`);
   return lines.join('\n');
 }
+
+/**
+ * The stats an account takes from the browser at its first sign-in: an account that has
+ * played keeps its own (another browser merged first, or it played signed in); one that has
+ * not takes the browser's, checked as statsFrom checks stored ones.
+ */
+export function mergeBrowserStats(account: GameStats, browser: unknown): GameStats {
+  if (account.played > 0) return account;
+  return statsFrom(browser);
+}

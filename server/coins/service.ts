@@ -1,5 +1,5 @@
 import { COIN_MESSAGES } from '../../contract/coins';
-import type { ClaimResultBody, ClaimRewardBody, CoinAccountBody, MergeResultBody } from '../../contract/schemas/coins';
+import type { ClaimResultBody, ClaimRewardBody, CoinAccountBody, MergeBody, MergeResultBody } from '../../contract/schemas/coins';
 import type { Move } from '../../game/rules/board';
 import { GAME_REWARDS, MERGE_CLAIM_KEY, mergeAmount, rewardClaimKey, SPEND_COSTS, type CoinSpend } from '../../game/rules/coin-ledger';
 import { picturePlaySolves, PICTURE_TILES, wordPlaySolves } from '../../game/rules/daily-deal';
@@ -8,7 +8,7 @@ import type { Db } from '../db/open';
 import { inTransaction } from '../db/transaction';
 import { badRequest, HttpError } from '../http-error';
 import { readBalance, writeChange, type CoinWrite } from '../repos/coin-ledger';
-import { readProgress, recordDailySolve } from '../repos/coin-progress';
+import { mergeBrowserProgress, readProgress, recordDailySolve } from '../repos/coin-progress';
 import type { DayPuzzles } from './day-puzzles';
 import type { CoinsLive } from './live';
 
@@ -75,9 +75,14 @@ export function createCoinsService(deps: CoinsDeps) {
       return { paid: result.write.applied, balance: result.write.balance, progress: result.progress };
     },
 
-    /** This browser's coins join the account, once per account whichever browser asks first. */
-    async merge(userId: string, browserCoins: number | null): Promise<MergeResultBody> {
-      const write = await writeChange(db, userId, { reason: 'browser-merge', change: mergeAmount(browserCoins), claimKey: MERGE_CLAIM_KEY }, clock());
+    /** This browser's coins (and stats) join the account, once per account whichever browser asks first. */
+    async merge(userId: string, browser: MergeBody): Promise<MergeResultBody> {
+      const change = { reason: 'browser-merge' as const, change: mergeAmount(browser.browserCoins), claimKey: MERGE_CLAIM_KEY };
+      const write = await inTransaction(db, async (trx) => {
+        const written = await writeChange(trx, userId, change, clock());
+        if (written.applied && browser.progress) await mergeBrowserProgress(trx, userId, browser.progress);
+        return written;
+      });
       told(userId, write);
       return { added: write.applied ? write.recorded : 0, balance: write.balance };
     },

@@ -2,7 +2,7 @@ import type { DailyGame } from '../../game/rules/coins';
 import { DAILY_GAMES } from '../../game/rules/coins';
 import type { DateKey } from '../../game/rules/dates';
 import { addSolve, distributionFrom, EMPTY_DISTRIBUTION } from '../../game/rules/solve-distribution';
-import { EMPTY_STATS, recordSolve, type GameStats } from '../../game/rules/streaks';
+import { EMPTY_STATS, mergeBrowserStats, recordSolve, type GameStats } from '../../game/rules/streaks';
 import type { Db } from '../db/open';
 
 /** A game's progress on the account: the stats the browser kept before, and the solve distribution. */
@@ -59,6 +59,21 @@ export async function recordDailySolve(trx: Db, userId: string, game: DailyGame,
     .onConflict((conflict) => conflict.columns(['user_id', 'game']).doUpdateSet(values))
     .execute();
   return { ...stats, distribution };
+}
+
+/** The browser's stats of each game, into a game the account never played (the merge's transaction). */
+export async function mergeBrowserProgress(trx: Db, userId: string, browser: Record<DailyGame, unknown>): Promise<void> {
+  const progress = await readProgress(trx, userId);
+  for (const game of DAILY_GAMES) {
+    const stats = mergeBrowserStats(progress[game], browser[game]);
+    if (stats === progress[game] || stats.played === 0) continue;
+    const values = { current_streak: stats.currentStreak, best_streak: stats.bestStreak, played: stats.played, last_solved: stats.lastSolved };
+    await trx
+      .insertInto('daily_progress')
+      .values({ user_id: userId, game, ...values, distribution: JSON.stringify(EMPTY_DISTRIBUTION) })
+      .onConflict((conflict) => conflict.columns(['user_id', 'game']).doUpdateSet(values))
+      .execute();
+  }
 }
 
 /** Removes the account's progress (delete my account), inside the caller's transaction. */

@@ -3,6 +3,7 @@ import {
   EMPTY_STATS,
   formatCountdown,
   liveStreak,
+  mergeBrowserStats,
   msUntilNextPuzzle,
   recordSolve,
   shareText,
@@ -101,5 +102,16 @@ describe('shareText', () => {
       'Puzzle Gift Daily Puzzle 2026-11-21: solved!\nStreak: 1 day (best 5)',
     );
     expect(shareText('word', '2026-11-21', stats, 1)).toContain('\n1 swap\n');
+  });
+});
+
+describe('mergeBrowserStats', () => {
+  const browser = { currentStreak: 3, bestStreak: 5, played: 9, lastSolved: '2026-11-20' };
+  it.each<[string, GameStats, unknown, GameStats]>([
+    ['an account that never played takes the browser’s', EMPTY_STATS, browser, browser],
+    ['an account that played keeps its own', { currentStreak: 1, bestStreak: 1, played: 1, lastSolved: '2026-11-21' }, browser, { currentStreak: 1, bestStreak: 1, played: 1, lastSolved: '2026-11-21' }],
+    ['garbage from the browser counts as nothing', EMPTY_STATS, { played: -4 }, EMPTY_STATS],
+  ])('%s', (_, account, from, expected) => {
+    expect(mergeBrowserStats(account, from)).toEqual(expected);
   });
 });

@@ -102,6 +102,21 @@ describe('coins on the account', () => {
     expect((await merge(bob.cookie, -1)).statusCode).toBe(400);
   });
 
+  it('takes the browser’s streaks and games played with its coins, once', async () => {
+    t = await buildTestApp({}, { clock: manualClock() });
+    const ann = await registerUser(t);
+    const stats = (played: number) => ({ currentStreak: 2, bestStreak: 4, played, lastSolved: '2026-11-20' });
+    const merge = (played: number) =>
+      coinsCall(t, ann.cookie, '/api/coins/merge', { browserCoins: 10, progress: { word: stats(played), picture: { ...stats(0), lastSolved: null } } });
+    expect((await merge(9)).statusCode).toBe(200);
+    expect((await merge(30)).json<MergeResultBody>().added).toBe(0); // another browser, later: nothing more
+    const { progress } = (await coinsCall(t, ann.cookie, '/api/coins')).json<CoinAccountBody>();
+    expect(progress.word).toMatchObject({ currentStreak: 2, bestStreak: 4, played: 9, lastSolved: '2026-11-20' });
+    expect(progress.picture.played).toBe(0);
+    const bad = await coinsCall(t, ann.cookie, '/api/coins/merge', { browserCoins: 1, progress: { word: stats(-1), picture: stats(0) } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('never refuses a member a clue or a swap and never goes below zero', async () => {
     t = await buildTestApp({}, { clock: manualClock() });
     const ann = await registerUser(t);

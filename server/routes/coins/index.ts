@@ -59,7 +59,7 @@ const coinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/coins/merge',
     { preHandler: requireUser, schema: { body: MergeBody, response: { 200: MergeResultBody, 400: ErrorBody, 401: ErrorBody } } },
-    async (request) => coins.merge(userIdOf(request), request.body.browserCoins),
+    async (request) => coins.merge(userIdOf(request), request.body),
   );
 };
 export default coinRoutes;

@@ -28,11 +28,16 @@ export async function replaceOccasions(db: Db, contactId: string, occasions: rea
 }
 
 export async function addOccasions(db: Db, contactId: string, occasions: readonly (NewOccasion & { id: string })[], now: number): Promise<void> {
-  if (occasions.length === 0) return;
-  await db
-    .insertInto('occasions')
-    .values(occasions.map((o) => ({ id: o.id, contact_id: contactId, kind: o.kind, month: o.month, day: o.day, year: o.year, days_before: o.daysBefore, created_at: now })))
-    .execute();
+  await addOccasionsOf(db, occasions.map((occasion) => ({ ...occasion, contactId })), now);
+}
+
+/** Occasions of many contacts in a few statements (an import). */
+export async function addOccasionsOf(db: Db, occasions: readonly (NewOccasion & { id: string; contactId: string })[], now: number): Promise<void> {
+  const CHUNK = 500; // 8 parameters a row
+  for (let start = 0; start < occasions.length; start += CHUNK) {
+    const rows = occasions.slice(start, start + CHUNK).map((o) => ({ id: o.id, contact_id: o.contactId, kind: o.kind, month: o.month, day: o.day, year: o.year, days_before: o.daysBefore, created_at: now }));
+    await db.insertInto('occasions').values(rows).execute();
+  }
 }
 
 /** An occasion whose reminder may be due, with what its mail needs. */

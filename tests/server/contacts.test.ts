@@ -108,6 +108,14 @@ describe('contacts', () => {
     expect(await timeZoneOf(ann.who)).toBe('America/New_York');
   });
 
+  it('imports a file of exactly 5,000 cards, birthdays and all, in one request', async () => {
+    const ann = as(await registerUser(t));
+    const vcf = Array.from({ length: 5000 }, (_, i) => card(`Person ${i}`, `bulk${i}@example.com`, 'BDAY:--0704')).join('\r\n');
+    const response = await ann.importVcf(vcf);
+    expect(response.json<ImportResult>()).toEqual({ added: 5000, updated: 0, skipped: 0 });
+    expect(await ann.list()).toHaveLength(5000);
+  });
+
   it('imports nothing from a bad file, a file with too many entries or one over 1 MB, and says why', async () => {
     const ann = as(await registerUser(t));
     const good = card('Bea', 'bea@example.com');

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VCARD_MAX_BYTES } from '../../contract/contacts';
 import { accountDataParts } from '../../server/account/data-parts';
 import type { Contact, ContactList, ImportResult } from '../../contract/schemas/contacts';
+import type { SolvedBody } from '../../contract/schemas/puzzles';
 import { registerUser, type SignedIn } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createCard } from './helpers/cards';
-import { createPuzzle } from './helpers/puzzles';
+import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 
 const card = (name: string, email: string, ...more: string[]) => ['BEGIN:VCARD', 'VERSION:3.0', `FN:${name}`, `EMAIL:${email}`, ...more, 'END:VCARD'].join('\r\n');
 
@@ -147,6 +148,16 @@ describe('contacts', () => {
     ]);
     const strangers = await t.app.db.selectFrom('contacts').select('id').where('email', '=', 'stranger@example.com').execute();
     expect(strangers).toEqual([]);
+  });
+
+  it('does not save the recipient of a reply: the answered gift\'s sender\'s address stays hidden from the replier', async () => {
+    const { id } = await createPuzzle(t, { senderName: 'Alex', senderEmail: 'alex.hidden@example.com', recipientName: 'Sam', recipientEmail: 'sam@example.com' });
+    const board = await getBoard(t, id);
+    const solved = (await postMoves(t, id, board.gridSize, solvingMoves(board.shuffle), 'solve')).json<SolvedBody>();
+    const sam = await registerUser(t);
+    const withCookie = { request: (options: Parameters<TestApp['request']>[0]) => t.request({ ...options, headers: { ...options.headers, cookie: sam.cookie } }) };
+    await createPuzzle(withCookie, { replyToken: solved.replyToken, recipientName: undefined, recipientEmail: undefined, senderName: 'Sam', senderEmail: 'sam@example.com' });
+    expect(await as(sam).list()).toEqual([]);
   });
 
   it('is part of "export my data" and "delete my account"', async () => {

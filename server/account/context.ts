@@ -11,4 +11,6 @@ export interface AccountContext {
   storage: Storage;
   puzzles: PuzzleContext; // folders of pictures, and boards to forget once a gift is removed
   kickOutbox(): void;
+  /** A party on a removed gift ended: its players are told why (the socket room). */
+  partyEnded?(partyId: string): void;
 }

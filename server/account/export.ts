@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { PuzzleKindName } from '../../game/rules/gift';
 import { kindOf } from '../puzzles/context';
+import { keptPicturesOf } from '../repos/account-data';
 import type { AccountContext } from './context';
 import { accountDataParts } from './data-parts';
 
@@ -35,7 +35,7 @@ async function writeEntries(ctx: AccountContext, userId: string, zip: Zip, out: 
     entry.push(strToU8(`${JSON.stringify(data, null, 2)}\n`), true);
     await drained(out);
   }
-  for (const photo of await keptPhotos(ctx, userId)) {
+  for (const photo of await keptPicturesOf(ctx.db, userId)) {
     const file = await ctx.storage.open(kindOf(ctx.puzzles, photo).folder, photo.imageFile);
     if (!file) continue; // gone meanwhile (retention, a take-down): nothing to give
     const entry = new ZipPassThrough(`photos/${photo.imageFile}`);
@@ -52,20 +52,4 @@ async function writeEntries(ctx: AccountContext, userId: string, zip: Zip, out: 
 /** Waits while the reader has more than the stream's buffer to take. */
 async function drained(out: PassThrough): Promise<void> {
   if (out.writableNeedDrain) await once(out, 'drain');
-}
-
-/** Pictures of the account's gifts and cards that still have them, each name once (a card picture may be sent twice). */
-async function keptPhotos(ctx: AccountContext, userId: string): Promise<{ kind: PuzzleKindName; imageFile: string }[]> {
-  const rows = await ctx.db
-    .selectFrom('puzzles')
-    .select(['kind', 'image_file'])
-    .where('owner_user_id', '=', userId)
-    .where('expired_at', 'is', null)
-    .where('removed_at', 'is', null)
-    .orderBy('created_at')
-    .execute();
-  const seen = new Set<string>();
-  return rows
-    .filter((row) => row.image_file && !seen.has(row.image_file) && seen.add(row.image_file))
-    .map((row) => ({ kind: row.kind, imageFile: row.image_file }));
 }

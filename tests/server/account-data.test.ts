@@ -6,6 +6,7 @@ import type { MailTransport } from '../../server/mail/transport';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { me, PASSWORD, registerUser, type SignedIn } from './helpers/accounts';
 import { createCard } from './helpers/cards';
+import { startParty } from './helpers/party';
 import { createPuzzle } from './helpers/puzzles';
 import { storedNames } from './helpers/storage';
 
@@ -72,6 +73,7 @@ describe('export my data and delete my account', () => {
     expect((await unsent((q) => q.where('puzzle_id', 'in', [gift, other, card]))).length).toBeGreaterThan(0);
     expect((await unsent((q) => q.where('to_address', '=', ann.user.email))).length).toBeGreaterThan(0);
     const bobsMail = await unsent((q) => q.where('puzzle_id', '=', bobs));
+    const party = await startParty(t, gift); // someone is solving it together right now
 
     const post = (payload: object) => t.request({ method: 'POST', url: '/api/account/delete', payload, headers: { cookie: ann.cookie } });
     const mismatch = await post({ confirm: 'delete it', password: PASSWORD });
@@ -101,6 +103,8 @@ describe('export my data and delete my account', () => {
     expect(await storedNames(t.app.storage, CARD_IMAGE_FOLDER)).not.toContain(await imageOf(t, card));
 
     expect(await unsent((q) => q.where('puzzle_id', 'in', [gift, other, card]))).toEqual([]);
+    const ended = await t.app.db.selectFrom('parties').select('status').where('id', '=', party.partyId).executeTakeFirstOrThrow();
+    expect(ended.status).toBe('ended');
     expect(await unsent((q) => q.where('to_address', '=', ann.user.email))).toEqual([]);
     expect(await unsent((q) => q.where('puzzle_id', '=', bobs))).toEqual(bobsMail); // others' mail stays
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../contract/account';
 import type { PublicUser } from '../../../contract/schemas/auth';
 import type { AccountContext } from '../../account/context';
 import { unauthorized } from '../../http-error';
+import { partyRoom } from '../../plugins/realtime';
 
 export function accountContextOf(app: FastifyInstance): AccountContext {
   return {
@@ -11,6 +13,7 @@ export function accountContextOf(app: FastifyInstance): AccountContext {
     storage: app.storage,
     puzzles: app.puzzles.context,
     kickOutbox: () => app.outbox.kick(),
+    partyEnded: (partyId) => app.realtime.io.to(partyRoom(partyId)).emit('party:closed', { reason: 'ended', message: ACCOUNT_MESSAGES.senderDeleted }),
   };
 }
 

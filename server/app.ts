@@ -17,8 +17,6 @@ import security from './plugins/security';
 import services from './plugins/services';
 import occasionReminders from './contacts/plugin';
 import contactRoutes from './routes/contacts/index';
-import occasionReminders from './contacts/plugin';
-import contactRoutes from './routes/contacts/index';
 import sessions from './plugins/sessions';
 import storage from './plugins/storage';
 import flags from './flags/plugin';
@@ -85,7 +83,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ai);
   await app.register(services);
   await app.register(occasionReminders); // a member's occasion reminders, every ten minutes (issue 22 part 4)
-  await app.register(occasionReminders); // a member's occasion reminders, every ten minutes (issue 22 part 4)
   await app.register(flags); // early access: the routes ask it who may use a feature
   await app.register(store); // the gift store's presents
 
@@ -102,7 +99,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mediaRoutes);
   await app.register(retentionRoutes);
   await app.register(dailyRoutes);
-  await app.register(contactRoutes); // a member's contacts and occasions, .vcf import (issue 22 part 3)
   await app.register(contactRoutes); // a member's contacts and occasions, .vcf import (issue 22 part 3)
   await app.register(flagRoutes); // GET /api/features and the admin's switches
   await app.register(storeRoutes); // presents: the picker's list, /go/present/:id, the admin's catalogue

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { systemClock, type Clock } from './clock';
+import { sharedSchemaCompilers } from './http/schema-compilers';
 import type { Config } from './config';
 import type { ScheduleOptions } from './daily/schedule';
 import clientApp from './plugins/client-app';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy, // else X-Forwarded-For could dodge the per-address login throttle
     bodyLimit: 64 * 1024, // JSON bodies are small; uploads go through multipart with their own limit
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    schemaController: sharedSchemaCompilers, // a schema is compiled once per process, however many apps it builds
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -115,7 +115,7 @@ describe('PUT /api/admin/schedule/:date/word', () => {
     expect(count.n).toBe(1);
   });
 
-  it.each([
+  itOnce.each([
     ['a missing field', { ...WORD_FORM, quote: undefined }],
     ['an empty field', { ...WORD_FORM, definition: '' }],
     ['a blank field', { ...WORD_FORM, sentence: '   ' }],
@@ -129,7 +129,7 @@ describe('PUT /api/admin/schedule/:date/word', () => {
     expect(await countRows(t.app.db, 'word_schedule')).toBe(0);
   });
 
-  it.each([
+  itOnce.each([
     ['BALLOON', 'NOOLAB'], // a letter short
     ['BALLOON', 'NOOLLABB'], // a letter extra
     ['COFFEE', 'EEFOOC'], // same length, other letters
@@ -142,7 +142,7 @@ describe('PUT /api/admin/schedule/:date/word', () => {
     });
   });
 
-  it.each([
+  itOnce.each([
     ['ICE CREAM', 'MAERC ECI', 'invalid-word'],
     ['CAFÉ', 'ÉFAC', 'invalid-word'],
     ['R2D2', '2D2R', 'invalid-word'],

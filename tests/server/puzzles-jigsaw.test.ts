@@ -7,7 +7,7 @@ import type { PuzzleBoard } from '../../contract/schemas/puzzles';
 import { listPuzzleEvents } from '../../server/repos/puzzle-events';
 import { jigsawSeed } from '../../server/puzzles/shuffle';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
-import { itOnce } from './helpers/test-database';
+import { describeOnce, itOnce } from './helpers/test-database';
 import { cardBody, createCard, generateImage } from './helpers/cards';
 import { solidJpeg } from './helpers/images';
 import { gridOf, postSave, saveWithPlaced } from './helpers/jigsaw';
@@ -95,7 +95,7 @@ describe('creating a jigsaw', () => {
   });
 });
 
-describe('a jigsaw’s board answer', () => {
+describeOnce('a jigsaw’s board answer', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
@@ -256,7 +256,7 @@ describe('forged saves', () => {
   });
 });
 
-describe('resuming a jigsaw', () => {
+describeOnce('resuming a jigsaw', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
@@ -299,7 +299,7 @@ describe('resuming a jigsaw', () => {
   });
 });
 
-describe('a jigsaw card', () => {
+describeOnce('a jigsaw card', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 

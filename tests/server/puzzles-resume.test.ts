@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSolved, replay, type Move } from '../../game/rules/board';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { itOnce } from './helpers/test-database';
 import { createCard } from './helpers/cards';
 import { createPuzzle, getBoard, postMoves, solvingMoves } from './helpers/puzzles';
 
@@ -72,7 +73,7 @@ describe('a board in progress, continued in another browser', () => {
     expect(await t.app.db.selectFrom('puzzle_progress').selectAll().execute()).toEqual([]);
   });
 
-  it.each([
+  itOnce.each([
     { name: 'a position off the board', gridSize: 3, moves: '[[0,9]]' },
     { name: 'a piece swapped with itself', gridSize: 3, moves: '[[2,2]]' },
     { name: 'a side the game has not', gridSize: 7, moves: '[[0,1]]' },

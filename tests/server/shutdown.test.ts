@@ -17,7 +17,7 @@ import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { solidJpeg } from './helpers/images';
 import { validPuzzleFields } from './helpers/multipart';
-import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
+import { createTestDatabase, itOnce, TEST_ENGINE, type TestDatabase } from './helpers/test-database';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const BOUNDARY = 'shutdown-test-boundary';
@@ -128,7 +128,7 @@ describe(`SIGTERM on an app process (${TEST_ENGINE})`, () => {
     expect(await disconnected).toBe('transport close');
   });
 
-  it('lets an upload in flight finish: it is acknowledged and complete, then the process exits 0', async () => {
+  itOnce('lets an upload in flight finish: it is acknowledged and complete, then the process exits 0', async () => {
     const { app, dataDir, database } = await start({ SHUTDOWN_GRACE_MS: '15000' });
     const body = await createFormBytes();
     const upload = startUpload(app, body, Math.floor(body.length / 3));
@@ -159,7 +159,7 @@ describe(`SIGTERM on an app process (${TEST_ENGINE})`, () => {
     expect(await countRows(t.app.db, 'outbox')).toBeGreaterThanOrEqual(1);
   });
 
-  it('cuts off an upload that does not finish within the grace: refused, nothing stored, exit 0 in time', async () => {
+  itOnce('cuts off an upload that does not finish within the grace: refused, nothing stored, exit 0 in time', async () => {
     const graceMs = 1_500;
     const { app, dataDir, database } = await start({ SHUTDOWN_GRACE_MS: String(graceMs) });
     const body = await createFormBytes();

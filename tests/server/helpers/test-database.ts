@@ -19,7 +19,9 @@ export function createMigratedTestDatabase(): Promise<TestDatabase> {
 
 /**
  * For tests whose code never reaches the database differently by engine (image work, guards and
- * validation before any query): they run in the SQLite project only, not again on PostgreSQL.
+ * validation before any query, a process's shutdown), or whose queries another test already runs on
+ * PostgreSQL (a jigsaw's save is kept by the same repo as a tile swap's): they run in the SQLite
+ * project only, not again on PostgreSQL.
  */
 export const describeOnce = describe.skipIf(TEST_ENGINE === 'postgres');
 export const itOnce = it.skipIf(TEST_ENGINE === 'postgres');

@@ -9,7 +9,7 @@ import { apiJson } from './http';
  * screens hide what is closed. Shared code, as the board shape fields (components/) use it too;
  * the server refuses what is closed anyway, with a sentence that says why.
  */
-const fetchFeatures = (signal: AbortSignal) => apiJson<FeaturesBody>('/api/features', { signal });
+export const fetchFeatures = (signal: AbortSignal) => apiJson<FeaturesBody>('/api/features', { signal });
 
 /** Whether this visitor may use a feature, or null while it is asked. A failed answer counts as open. */
 export function useFeature(flag: FeatureFlag): boolean | null {

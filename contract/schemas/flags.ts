@@ -8,12 +8,14 @@ import { oneOf } from './literals';
 export const FeaturesBody = Type.Object(
   {
     features: Type.Object(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, Type.Boolean()])), { additionalProperties: false }),
+    membersFirst: Type.Array(oneOf(FEATURE_FLAGS)), // open to members only for now: the benefits page lists them
   },
   { additionalProperties: false },
 );
 // Typed by hand: the object above is built from the list, which TypeBox cannot follow.
 export interface FeaturesBody {
   features: Record<FeatureFlag, boolean>;
+  membersFirst: FeatureFlag[];
 }
 
 const FlagRow = Type.Object(

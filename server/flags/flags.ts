@@ -23,7 +23,7 @@ export interface FeatureFlags {
   allows(flag: FeatureFlag, visitor: Visitor): Promise<boolean>;
   /** Throws 403 'feature-off' with a sentence saying why (and whether signing in helps). */
   require(flag: FeatureFlag, visitor: Visitor): Promise<void>;
-  /** GET /api/features: each feature, open or not to this visitor. */
+  /** GET /api/features: each feature, open or not to this visitor, and which are open to members first. */
   forVisitor(visitor: Visitor): Promise<FeaturesBody>;
   /** The admin's list. */
   list(): Promise<AdminFlagsBody>;
@@ -46,7 +46,8 @@ export function createFeatureFlags(db: Db, clock: Clock): FeatureFlags {
     async forVisitor(visitor) {
       const flags = await all();
       const features = Object.fromEntries(flags.map((flag) => [flag.name, audienceAllows(flag.audience, visitor.signedIn)]));
-      return { features: features as FeaturesBody['features'] };
+      const membersFirst = flags.filter((flag) => flag.audience === 'members').map((flag) => flag.name);
+      return { features: features as FeaturesBody['features'], membersFirst };
     },
     list: async () => ({ flags: await all() }),
     async set(flag, audience, admin) {

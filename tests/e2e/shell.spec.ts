@@ -74,24 +74,27 @@ test.describe('site shell', () => {
     );
   });
 
-  test('benefits: the six member benefits and links to login and register', async ({ page }) => {
+  test('benefits: each member benefit says who it is for and links to where it lives, then login and register', async ({ page }) => {
     await page.goto('/benefits');
     await expect(page.getByRole('heading', { name: 'Why Become a Member?' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Member benefits' }).getByRole('listitem');
-    await expect(cards).toHaveCount(6);
-    for (const title of [
-      /unlimited coins/i,
-      /invitations by text or e.mail/i,
-      /contacts/i,
-      /gift store/i,
-      /no third-party ads/i,
-      /early access/i,
-    ]) {
-      await expect(cards.filter({ hasText: title })).toHaveCount(1);
+    await expect(cards).toHaveCount(7);
+    for (const [title, where] of [
+      [/unlimited coins/i, '/DailyPuzzle'],
+      [/invitations by text or e.mail/i, '/'],
+      [/contacts/i, '/contacts'],
+      [/no third-party ads/i, '/terms#privacy'],
+      [/your account, your data/i, '/account'],
+    ] as const) {
+      const card = cards.filter({ hasText: title });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('link')).toHaveAttribute('href', where);
     }
+    await expect(cards.filter({ hasText: /gift store/i })).toHaveCount(1);
+    await expect(cards.filter({ hasText: /early access/i })).toContainText('Right now everything is open to everyone.');
     const main = page.getByRole('main');
-    await expect(main.locator('a[href="/register"]')).toBeVisible();
-    await main.locator('a[href="/login"]').click();
+    await expect(main.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');
+    await main.getByRole('link', { name: 'I already have an account' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -22,8 +22,9 @@ describe(`feature flags on ${TEST_ENGINE}`, () => {
   });
   afterAll(() => t.close());
 
-  const features = async (cookie?: string) =>
-    (await t.request({ method: 'GET', url: '/api/features', headers: cookie ? { cookie } : {} })).json<FeaturesBody>().features;
+  const featuresBody = async (cookie?: string) =>
+    (await t.request({ method: 'GET', url: '/api/features', headers: cookie ? { cookie } : {} })).json<FeaturesBody>();
+  const features = async (cookie?: string) => (await featuresBody(cookie)).features;
 
   /** A jigsaw gift of `pieces` on a photo big enough for 300, by a signed-out sender or a member. */
   async function sendJigsaw(pieces: string, cookie?: string) {
@@ -67,6 +68,8 @@ describe(`feature flags on ${TEST_ENGINE}`, () => {
       expect((await sendJigsaw('96')).statusCode).toBe(201); // 96 pieces and fewer are never held back
       expect((await features())['big-jigsaw']).toBe(signedOut === 201);
       expect((await features(member.cookie))['big-jigsaw']).toBe(signedIn === 201);
+      // Told to everyone, so the benefits page can say what members get first.
+      expect((await featuresBody()).membersFirst).toEqual(audience === 'members' ? ['big-jigsaw'] : []);
     } finally {
       await switchFlag(t, admin.cookie, 'big-jigsaw', 'everyone');
     }

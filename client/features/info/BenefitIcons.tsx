@@ -46,6 +46,14 @@ const PATHS = {
       <path d="M5 19l2.5-2.5" />
     </>
   ),
+  account: (
+    <>
+      <rect x="4" y="10.5" width="16" height="10.5" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+      <circle cx="12" cy="15.2" r="1.6" />
+      <path d="M12 16.8v1.9" />
+    </>
+  ),
 } as const;
 
 export type BenefitIconName = keyof typeof PATHS;

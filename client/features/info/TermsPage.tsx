@@ -76,14 +76,17 @@ const SECTIONS: Section[] = [
     body: (
       <>
         <p>
-          We collect only what the service needs: the names and e-mail addresses you enter to send a puzzle, your
-          account&apos;s e-mail address and a securely hashed password, and the photos and messages of your puzzles.
-          Your coin balance and &quot;Remember me&quot; choice are kept in your own browser.
+          We collect only what the service needs: the names, e-mail addresses and phone numbers you enter to send a
+          puzzle, your account&apos;s e-mail address, a securely hashed password and your passkeys&apos; public keys, the
+          contacts and occasions you keep, and the photos and messages of your puzzles. Signed out, your coin balance
+          and &quot;Remember me&quot; choice are kept in your own browser; signed in, your coins, streaks and stats are
+          kept on your account.
         </p>
         <p>
           We use this information to deliver puzzles, tell senders when their gift is opened and solved, and keep
-          your account secure. We never sell personal data and show no third-party advertising to members. You can
-          ask us at any time to see or delete your data.
+          your account secure. We never sell personal data and show no third-party advertising or trackers to
+          anyone. From your account page you can download all your data, or delete your account with its contacts,
+          coins and the photos and messages of your gifts, at any time.
         </p>
         <RetentionTerms />
       </>

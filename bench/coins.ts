@@ -16,6 +16,7 @@ import type { Socket } from 'socket.io-client';
  */
 const RATE = Number(process.env.COINS_RATE ?? 1000);
 const SECONDS = Number(process.env.COINS_SECONDS ?? 10);
+const WARM_SECONDS = Number(process.env.COINS_WARM_SECONDS ?? 3);
 const ACCOUNTS = 20;
 const DEVICE_SAMPLES = 200;
 
@@ -48,13 +49,9 @@ function post(agent: http.Agent, server: Server, path: string, cookie: string, b
   });
 }
 
-async function ledgerWrites(server: Server): Promise<BenchResult> {
-  const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => register(server, i)));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  for (const cookie of cookies) await post(agent, server, '/api/coins/merge', cookie, { browserCoins: 20_000 });
-  for (let i = 0; i < 200; i++) await post(agent, server, '/api/coins/spend', cookies[i % ACCOUNTS] as string, { what: 'swap' }); // warm-up
-
-  const total = RATE * SECONDS;
+/** Spends at RATE a second for `seconds`, open loop: each latency counts from the request's due time. */
+async function openLoop(agent: http.Agent, server: Server, cookies: readonly string[], seconds: number) {
+  const total = RATE * seconds;
   const latencies: number[] = [];
   let failed = 0;
   const start = performance.now() + 5;
@@ -66,7 +63,7 @@ async function ledgerWrites(server: Server): Promise<BenchResult> {
         const due = start + (next * 1000) / RATE;
         const what = next % 3 === 0 ? 'clue' : 'swap';
         pending.push(
-          post(agent, server, '/api/coins/spend', cookies[next % ACCOUNTS] as string, { what }).then((status) => {
+          post(agent, server, '/api/coins/spend', cookies[next % cookies.length] as string, { what }).then((status) => {
             latencies.push(performance.now() - due);
             if (status !== 200) failed++;
           }),
@@ -78,15 +75,29 @@ async function ledgerWrites(server: Server): Promise<BenchResult> {
     setTimeout(tick, 5);
   });
   await Promise.all(pending);
-  const seconds = (performance.now() - start) / 1000;
+  return { total, latencies, failed, seconds: (performance.now() - start) / 1000 };
+}
+
+async function ledgerWrites(server: Server): Promise<BenchResult> {
+  const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => register(server, i)));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  for (const cookie of cookies) await post(agent, server, '/api/coins/merge', cookie, { browserCoins: 20_000 });
+  // Warm-up at the measured rate, printed but not judged: the first second of load after start-up
+  // pays the JIT's compiles and the first major GCs (one busy run of ~330 ms in the CPU profile), which
+  // alone put p99 at 550-590 ms over a 10 s run while the steady state's p50 was 2 ms.
+  const warm = await openLoop(agent, server, cookies, WARM_SECONDS);
+  const run = await openLoop(agent, server, cookies, SECONDS);
   agent.destroy();
-  const p99 = percentile(latencies, 99);
+  const p99 = percentile(run.latencies, 99);
   return {
     name: `ledger writes at ${RATE} req/s (SQLite, ${ACCOUNTS} accounts)`,
     ratio: p99 / 20,
-    detail: `p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(p99, 1)} ms, ${total} spends in ${fmt(seconds, 1)} s, ${failed} not 200`,
+    detail:
+      `p50 ${fmt(percentile(run.latencies, 50), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(Math.max(...run.latencies), 1)} ms, ` +
+      `${run.total} spends in ${fmt(run.seconds, 1)} s, ${run.failed} not 200; ` +
+      `after a ${WARM_SECONDS} s warm-up at the same rate (p50 ${fmt(percentile(warm.latencies, 50), 1)} ms, p99 ${fmt(percentile(warm.latencies, 99), 1)} ms)`,
     goal: 'p99 <= 20 ms (ratio <= 1)',
-    ok: p99 <= 20 && failed === 0,
+    ok: p99 <= 20 && run.failed === 0 && warm.failed === 0,
   };
 }
 

@@ -25,14 +25,24 @@ export async function withdrawUnsentMailOf(db: Db, userId: string, email: string
 }
 
 /**
- * Clears the message of every gift and card the account sent and marks them removed with their
- * sender's account (removed_at kept when an admin took one down first); answers them.
+ * Clears the message, and the names and addresses of sender and recipient, of every gift and card
+ * the account sent, and marks them removed with their sender's account (removed_at kept when an admin
+ * took one down first); answers them. A removed gift is never played, mailed or shown again, so
+ * nothing needs them; the rows stay so that their links can say why they are gone.
  */
 export async function removeGiftsOf(db: Db, userId: string, now: number): Promise<AccountPicture[]> {
   const gifts = await db.selectFrom('puzzles').select(['id', 'kind', 'image_file']).where('owner_user_id', '=', userId).execute();
   await db
     .updateTable('puzzles')
-    .set((eb) => ({ message: '', removed_at: eb.fn.coalesce('removed_at', eb.val(now)), sender_deleted_at: now }))
+    .set((eb) => ({
+      message: '',
+      sender_name: '',
+      sender_email: '',
+      recipient_name: '',
+      recipient_email: '',
+      removed_at: eb.fn.coalesce('removed_at', eb.val(now)),
+      sender_deleted_at: now,
+    }))
     .where('owner_user_id', '=', userId)
     .execute();
   return gifts.map((gift) => ({ id: gift.id, kind: gift.kind, imageFile: gift.image_file }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOLD_IDLE_MS, isPartyBoardSolved, NAME_NEEDED, PARTY_FULL, PARTY_MAX_PLAYERS, sameBoard, type PartyBoard } from '../../game/rules/party';
-import { PARTY_NOT_FOUND, PARTY_REMOVED, type PartyJoinAck, type PartyMoved, type PartySnapshot } from '../../contract/party';
+import { PARTY_NOT_FOUND, PARTY_REMOVED, type PartyCursor, type PartyJoinAck, type PartyMoved, type PartySnapshot } from '../../contract/party';
 import type { SolvedBody } from '../../contract/schemas/puzzles';
 import { buildTestApp, manualClock, type TestApp } from './helpers/app';
 import { createCard } from './helpers/cards';
@@ -201,6 +201,8 @@ describe('solve together: a tile swap party', () => {
     const back = new Promise<void>((resolve) => ann.socket.once('disconnect', () => ann.socket.once('connect', () => resolve())));
     ann.socket.io.engine.close(); // the network drops
     await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 1);
+    host.socket.emit('party:cursor', { x: 0.3, y: 0.5 });
+    await host.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === 0.3)); // relayed while Ann was away
     for (let i = 0; i < 3; i++) {
       clock.advance(100);
       const fix = fixingSwap((host.board as Extract<PartyBoard, { kind: 'swap' }>).order);
@@ -213,6 +215,7 @@ describe('solve together: a tile swap party', () => {
     await ann.caughtUp(3);
     await host.next<{ online: boolean }[]>('party:players', (players) => players.filter((p) => p.online).length === 2);
     expect(ann.all<PartyMoved>('party:moved').map((moved) => moved.seq)).toEqual([1, 2, 3]);
+    expect(ann.all<PartyCursor[]>('party:cursors').flat()).toEqual([]); // cursors are volatile: a missed one is not replayed
     // Its membership came back with the session: it plays on without joining again.
     clock.advance(100);
     expect(await ann.move(fixingSwap((ann.board as Extract<PartyBoard, { kind: 'swap' }>).order)!)).toEqual({ ok: true, seq: 4 });

@@ -37,7 +37,10 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
 
   const { io } = app.realtime;
   const relays: PartyRelays = {
-    cursors: new CursorRelay((partyId, batch) => io.to(partyRoom(partyId)).emit('party:cursors', batch)),
+    // Volatile: a batch is not kept for connection state recovery (Socket.IO keeps every other
+    // broadcast for the two minutes a session may come back in: 1,000 batches a second at 50
+    // parties), nor queued for a socket that cannot take it now; the next batch overtakes it.
+    cursors: new CursorRelay((partyId, batch) => io.to(partyRoom(partyId)).volatile.emit('party:cursors', batch)),
     idleHolds: new HoldExpiry(async (partyId) => {
       try {
         const swept = await parties.dropIdleHolds(partyId);

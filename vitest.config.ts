@@ -47,6 +47,7 @@ const POSTGRES_TESTS = [
   'party-jigsaw',
   'party-limits',
   'party-race',
+  'prepared',
   'puzzle-screen',
   'puzzles-create',
   'puzzles-jigsaw',

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Db } from '../db/open';
 import type { Database, PartyTable } from '../db/tables';
+import { prepared } from '../db/prepared';
 import { inTransaction } from '../db/transaction';
 
 export type PartyStatus = PartyTable['status'];
@@ -126,40 +127,71 @@ export interface PartyMoveCommit {
  * row between them), one transaction on SQLite (which has no such WITH, and one writer anyway).
  */
 export async function commitPartyMove(db: Db, commit: PartyMoveCommit): Promise<boolean> {
-  const seq = commit.seenSeq + 1;
-  const update = (qb: QueryCreator<Database>) =>
-    qb
-      .updateTable('parties')
-      .set({ seq, board: commit.board, ...(commit.holds !== null && { holds: commit.holds }), ...(commit.solved && { status: 'solved' as const }), updated_at: commit.at })
-      .where('id', '=', commit.partyId)
-      .where('seq', '=', commit.seenSeq)
-      .where('status', '=', 'open')
-      .where('holds', '=', commit.seenHolds)
-      .where((eb) => eb.exists(playingIn(eb, commit.partyId, commit.playerId)));
-  if (engineOf(db) === 'postgres') {
-    const inserted = await db
-      .with('moved', (qb) => update(qb).returning(['id', 'seq']))
-      .insertInto('party_moves')
-      .columns(['party_id', 'seq', 'player_id', 'move', 'at'])
-      .expression((eb) =>
-        eb.selectFrom('moved').select((inner) => [
-          'moved.id',
-          'moved.seq',
-          inner.cast<string>(inner.val(commit.playerId), 'text').as('player_id'),
-          inner.cast<string>(inner.val(commit.move), 'text').as('move'),
-          inner.cast<number>(inner.val(commit.at), 'bigint').as('at'),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
+  const values: MoveCommitValues = {
+    partyId: commit.partyId,
+    playerId: commit.playerId,
+    seenSeq: commit.seenSeq,
+    seenHolds: commit.seenHolds,
+    seq: commit.seenSeq + 1,
+    board: commit.board,
+    holds: commit.holds ?? commit.seenHolds, // unchanged: the row's, as the update requires
+    status: commit.solved ? 'solved' : 'open', // not solved: 'open', as the update requires
+    move: commit.move,
+    at: commit.at,
+  };
+  if (engineOf(db) === 'postgres') return (await commitMoveInOneStatement(db, values)).numAffectedRows === 1n;
   return inTransaction(db, async (trx) => {
-    const updated = await update(trx).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await insertPartyMove(trx, commit.partyId, { seq, playerId: commit.playerId, move: commit.move, at: commit.at });
+    if ((await updatePartyForMove(trx, values)).numAffectedRows !== 1n) return false;
+    await insertMoveOf(trx, values);
     return true;
   });
 }
+
+/** What a move's commit writes and checks; its queries are prepared (a party's moves are the hot path). */
+interface MoveCommitValues extends Record<string, unknown> {
+  partyId: string;
+  playerId: string;
+  seenSeq: number;
+  seenHolds: string;
+  seq: number;
+  board: string;
+  holds: string;
+  status: PartyStatus;
+  move: string;
+  at: number;
+}
+
+const moveUpdate = (qb: QueryCreator<Database>, v: MoveCommitValues) =>
+  qb
+    .updateTable('parties')
+    .set({ seq: v.seq, board: v.board, holds: v.holds, status: v.status, updated_at: v.at })
+    .where('id', '=', v.partyId)
+    .where('seq', '=', v.seenSeq)
+    .where('status', '=', 'open')
+    .where('holds', '=', v.seenHolds)
+    .where((eb) => eb.exists(playingIn(eb, v.partyId, v.playerId)));
+
+const updatePartyForMove = prepared<MoveCommitValues>((db, v) => moveUpdate(db, v));
+
+const insertMoveOf = prepared<MoveCommitValues>((db, v) =>
+  db.insertInto('party_moves').values({ party_id: v.partyId, seq: v.seq, player_id: v.playerId, move: v.move, at: v.at }),
+);
+
+const commitMoveInOneStatement = prepared<MoveCommitValues>((db, v) =>
+  db
+    .with('moved', (qb) => moveUpdate(qb, v).returning(['id', 'seq']))
+    .insertInto('party_moves')
+    .columns(['party_id', 'seq', 'player_id', 'move', 'at'])
+    .expression((eb) =>
+      eb.selectFrom('moved').select((inner) => [
+        'moved.id',
+        'moved.seq',
+        inner.cast<string>(inner.val(v.playerId), 'text').as('player_id'),
+        inner.cast<string>(inner.val(v.move), 'text').as('move'),
+        inner.cast<number>(inner.val(v.at), 'bigint').as('at'),
+      ]),
+    ),
+);
 
 export async function findOpenParty(db: Db, puzzleId: string): Promise<PartyRecord | undefined> {
   const row = await db.selectFrom('parties').selectAll().where('puzzle_id', '=', puzzleId).where('status', '=', 'open').executeTakeFirst();

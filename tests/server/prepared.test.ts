@@ -7,9 +7,10 @@ import { connectPostgres, connectSqlite, type Db } from '../../server/db/open';
 import { prepared } from '../../server/db/prepared';
 import { createTestDatabase, TEST_ENGINE } from './helpers/test-database';
 
-interface ProbeTables {
+// A type, not an interface: withTables wants a record of tables.
+type ProbeTables = {
   probe: { id: string; n: number; label: string };
-}
+};
 
 describe(`prepared queries on ${TEST_ENGINE}`, () => {
   let db: Db;

@@ -12,6 +12,7 @@ import lifecycle from './plugins/lifecycle';
 import mailer, { type MailerOptions } from './plugins/mailer';
 import metrics from './plugins/metrics';
 import pictures from './plugins/picture-worker';
+import type { PictureWorker } from './images/worker/client';
 import ai from './plugins/ai';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
@@ -52,6 +53,7 @@ export interface AppDeps {
   mailer?: MailerOptions;
   daily?: ScheduleOptions; // tests lower the stored-picture limit to reach the "Still too large" refusal
   logger?: boolean | { level: string };
+  pictures?: PictureWorker; // tests share one worker between their many apps; the app does not stop it
 }
 
 /**
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(texts); // with SMS_URL: the text outbox's worker (issue 22 part 5)
   await app.register(sessions);
   await app.register(storage);
-  await app.register(pictures);
+  await app.register(pictures, { shared: deps.pictures });
   await app.register(realtime);
   await app.register(ai);
   await app.register(services);

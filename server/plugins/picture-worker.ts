@@ -17,16 +17,21 @@ declare module 'fastify' {
  * app.uploadTempDir, the folder the worker reads uploads from and writes pictures to
  * (server/images/temp-files.ts): DATA_DIR/uploads/.incoming whatever the storage, inside the
  * local store's folder so results are moved in by a rename (a bucket uploads them from there).
+ * Requests carry absolute paths, so one worker can serve several apps.
  */
-export default fp(
-  async function pictureWorkerPlugin(app) {
+export interface PictureWorkerOptions {
+  shared?: PictureWorker; // a worker started by someone else (a test run's, shared by its apps): used, not stopped
+}
+
+export default fp<PictureWorkerOptions>(
+  async function pictureWorkerPlugin(app, { shared }) {
     const tempDir = path.join(uploadsDir(app.config.dataDir), TEMP_FOLDER_NAME);
     await prepareTempFolder(tempDir);
     app.decorate('uploadTempDir', tempDir);
-    const worker = new PictureWorker(app.log);
+    const worker = shared ?? new PictureWorker(app.log);
     app.decorate('pictures', worker);
     app.metrics.watchImageQueue('uploads', () => worker.queueLength);
-    app.addHook('onClose', () => worker.close());
+    if (!shared) app.addHook('onClose', () => worker.close());
   },
   { name: 'pictures', dependencies: ['storage', 'metrics'] },
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PictureWorker } from '../../server/images/worker/client';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, OWN_PICTURE_WORKER, type TestApp } from './helpers/app';
 import { solidJpeg, twelveMegapixelJpeg } from './helpers/images';
 import { puzzleForm, validPuzzleFields, type PhotoPart } from './helpers/multipart';
 import { tempFilesOf } from './helpers/temp-uploads';
@@ -31,7 +31,7 @@ describe('POST /api/puzzles: the photo as temp files', () => {
   afterEach(async () => t?.close());
 
   it('streams the photo to a temp file and hands the worker its path, never its bytes', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, OWN_PICTURE_WORKER);
     const photo = await solidJpeg(1200, 900);
     const worker = t.app.pictures as PictureWorker;
     const seen: { dir: string; size: number }[] = [];
@@ -50,7 +50,7 @@ describe('POST /api/puzzles: the photo as temp files', () => {
   });
 
   it('answers 422 and leaves nothing behind when the worker dies on the photo', async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, OWN_PICTURE_WORKER);
     expect((await send(t, { data: await solidJpeg() })).statusCode).toBe(201); // the worker runs
     await t.app.db.deleteFrom('puzzles').execute();
     await t.app.db.deleteFrom('outbox').execute();
@@ -69,7 +69,7 @@ describe('POST /api/puzzles: the photo as temp files', () => {
   }, 20_000); // a worker starts and a 12 MP photo is made: slow on a busy machine
 
   it("answers 500, not a refusal of the photo, when the upload cannot be written to the app's temp folder", async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, OWN_PICTURE_WORKER);
     fs.rmSync(t.app.uploadTempDir, { recursive: true }); // the server's disk problem, not the sender's
     const response = await send(t, { data: await solidJpeg() });
     expect(response.statusCode).toBe(500);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
+import { PictureWorker } from '../../../server/images/worker/client';
 import { createMigratedTestDatabase, TEST_ENGINE } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
@@ -34,6 +35,17 @@ export interface TestApp {
  * A real app in a fresh temp folder, on a real SQLite file, or in the `postgres` test
  * project on a fresh database of a real PostgreSQL server (unless `env` names one).
  */
+/**
+ * One picture worker for every app this test process builds: starting one (a Node process
+ * loading sharp through tsx) took half a second, paid by every test's first upload. Its requests
+ * carry absolute paths, so each app's temp folder still holds its own files. It ends when this
+ * process does (it exits when its IPC channel closes). A test that spies on or kills the worker
+ * builds its app with OWN_PICTURE_WORKER.
+ */
+let sharedPictures: PictureWorker | null = null;
+const silentLog = { error() {} };
+export const OWN_PICTURE_WORKER: AppDeps = { pictures: undefined };
+
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-test-'));
   const database = TEST_ENGINE === 'postgres' && env.DATABASE_URL === undefined ? await createMigratedTestDatabase() : null;
@@ -45,7 +57,8 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
     ...(database ? { DATABASE_URL: database.url, SECRET_KEY: 'the test secret, shared by every app of one database' } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, ...deps });
+  sharedPictures ??= new PictureWorker(silentLog);
+  const app = await buildApp(config, { logger: false, pictures: sharedPictures, ...deps });
   await app.ready();
   return {
     app,

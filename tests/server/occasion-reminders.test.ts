@@ -77,6 +77,7 @@ describe('occasion reminders', () => {
     // would release it), so they take turns; one app's two sweeps still overlap on its connection.
     const queued = TEST_ENGINE === 'postgres' ? await Promise.all(sweeps.map((sweep) => sweep())) : [...(await Promise.all([sweeps[0]!(), sweeps[2]!()])), await sweeps[1]!(), await sweeps[3]!()];
     expect(queued.reduce((a, b) => a + b)).toBe(1);
+    await second.app.outbox.flush(); // the app that queued it may be sending it: its flush waits for that send
     expect(await remindersTo(first, member.user.email)).toHaveLength(1);
   });
 

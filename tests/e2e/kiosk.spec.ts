@@ -17,13 +17,13 @@ function answerTo(question: string): string {
 const gate = (page: Page) => page.getByRole('button', { name: 'Grown-ups: leave kiosk mode' });
 const question = (page: Page) => page.getByRole('dialog', { name: 'For grown-ups' });
 
-/** Presses the gate's corner with the mouse for `ms`, then lets go. */
+/** Presses the gate's corner with the mouse for `ms` of the page's clock (installed by the test), then lets go. */
 async function holdGate(page: Page, ms: number) {
   const box = await gate(page).boundingBox();
   if (!box) throw new Error('the parent gate is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(ms);
+  await page.clock.runFor(ms);
   await page.mouse.up();
 }
 
@@ -64,11 +64,12 @@ test.describe('kiosk mode of the alphabet section', () => {
   });
 
   test('the parent gate: a short press does nothing, a 3 s hold asks a question in words, a wrong answer keeps kiosk mode, the right one ends it', async ({ page, baseURL }) => {
+    await page.clock.install(); // the gate's seconds pass at once (runFor), its timers and Date.now together
     await page.goto('/learn/alphabet/d?kiosk=1');
     await expect(page.getByRole('heading', { name: 'D is for dog', level: 1 })).toBeVisible();
 
     await holdGate(page, 1000);
-    await page.waitForTimeout(2500); // past the 3 s since the press began: letting go early cancelled it
+    await page.clock.runFor(2500); // past the 3 s since the press began: letting go early cancelled it
     await expect(question(page)).toHaveCount(0);
 
     await holdGate(page, 3400);
@@ -91,7 +92,7 @@ test.describe('kiosk mode of the alphabet section', () => {
     await expectKiosk(page);
     await gate(page).focus();
     await page.keyboard.down('Enter');
-    await page.waitForTimeout(3400);
+    await page.clock.runFor(3400);
     await expect(question(page)).toBeVisible();
     await page.keyboard.down('Enter'); // the key still held repeats: that answers nothing
     await page.keyboard.up('Enter');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { createCard } from '../server/helpers/cards';
 import { createPuzzle } from '../server/helpers/puzzles';
 import { expect, siteApi, test, uniqueEmail, type Site } from './fixtures';
@@ -66,13 +66,24 @@ function recordRequests(context: BrowserContext, site: Site): { foreign: string[
   return { foreign, own };
 }
 
-/** Opens each address and waits until the page has stopped fetching (lazy chunks, pictures, sounds). */
-async function visitAll(page: Page, addresses: readonly string[]): Promise<void> {
-  for (const address of addresses) {
-    const response = await page.goto(address, { waitUntil: 'networkidle' });
-    expect(response?.status(), address).toBeLessThan(400);
-    expect(response?.headers()['content-security-policy'], address).toMatch(/^default-src 'self'(?!.*https?:)/);
-  }
+/**
+ * Opens each address and waits until the page has stopped fetching (lazy chunks, pictures,
+ * sounds): in a few tabs at once, as each waits out half a second of quiet after its load.
+ */
+async function visitAll(context: BrowserContext, addresses: readonly string[]): Promise<void> {
+  const TABS = 3;
+  const queue = [...addresses];
+  await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const page = await context.newPage();
+      for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+        const response = await page.goto(address, { waitUntil: 'networkidle' });
+        expect(response?.status(), address).toBeLessThan(400);
+        expect(response?.headers()['content-security-policy'], address).toMatch(/^default-src 'self'(?!.*https?:)/);
+      }
+      await page.close();
+    }),
+  );
 }
 
 test('no route loads anything from another origin, signed out or signed in, and the CSP forbids it', async ({ browser, site }) => {
@@ -85,16 +96,15 @@ test('no route loads anything from another origin, signed out or signed in, and 
 
   const context = await browser.newContext({ baseURL: site.url, reducedMotion: 'reduce' });
   const requests = recordRequests(context, site);
-  const page = await context.newPage();
-  await visitAll(page, Object.values(routes));
+  await visitAll(context, Object.values(routes));
 
   // As a member: the pages that show more once signed in.
-  const registered = await page.request.post('/api/auth/register', {
+  const registered = await context.request.post('/api/auth/register', {
     data: { email: uniqueEmail('no-ads'), password: 'correct horse battery' },
     headers: { origin: site.url },
   });
   expect(registered.status()).toBe(201);
-  await visitAll(page, ['/', '/my-gifts', '/account', '/contacts', '/benefits', '/DailyPuzzle']);
+  await visitAll(context, ['/', '/my-gifts', '/account', '/contacts', '/benefits', '/DailyPuzzle']);
 
   expect(requests.foreign).toEqual([]);
   // The recording saw the pages' own traffic: chunks, pictures, the boards' sockets.

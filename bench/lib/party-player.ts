@@ -8,16 +8,25 @@ import { benchMove, moveKey } from './party-moves';
 
 type PartySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** What the players of one party in this process share: when each move and cursor update left, and when it arrived. */
-export interface PartyClock {
-  moveSentAt: Map<string, number>; // by moveKey: when its mover sent it (answered or not: a late answer still counts)
-  moveLatencies: number[];
-  cursorSentAt: Map<string, number>; // by `${playerId}:${k}`: cursor k of that player
-  cursorLatencies: number[];
-  answerLatencies: number[]; // ms: a move sent → its mover has the referee's answer (applied or refused)
+/** Latencies in ms: a move sent → each other player received it; a cursor update likewise; a move sent → its mover has the referee's answer. */
+export interface Latencies {
+  move: number[];
+  cursor: number[];
+  answer: number[];
 }
 
-export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), moveLatencies: [], cursorSentAt: new Map(), cursorLatencies: [], answerLatencies: [] });
+/** What the players of one party in this process share: when each move and cursor update left, and how long it took. */
+export interface PartyClock {
+  moveSentAt: Map<string, number>; // by moveKey: when its mover sent it (answered or not: a late answer still counts)
+  cursorSentAt: Map<string, number>; // by `${playerId}:${k}`: cursor k of that player
+  timedFrom: number; // what is sent from this performance.now() on is timed; before it, the warm-up's
+  timed: Latencies;
+  warmUp: Latencies;
+}
+
+const noLatencies = (): Latencies => ({ move: [], cursor: [], answer: [] });
+export const newPartyClock = (): PartyClock => ({ moveSentAt: new Map(), cursorSentAt: new Map(), timedFrom: Infinity, timed: noLatencies(), warmUp: noLatencies() });
+const latenciesOf = (clock: PartyClock, sentAt: number): Latencies => (sentAt >= clock.timedFrom ? clock.timed : clock.warmUp);
 
 export interface PlayerSeat {
   partyId: string;
@@ -112,7 +121,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
   const receive = (moved: PartyMoved, live: boolean) => {
     if (live && moved.playerId !== report.playerId) {
       const sentAt = clock.moveSentAt.get(moveKey(moved.playerId, moved.move));
-      if (sentAt !== undefined) clock.moveLatencies.push(performance.now() - sentAt);
+      if (sentAt !== undefined) latenciesOf(clock, sentAt).move.push(performance.now() - sentAt);
     }
     if (report.diverged) return; // nothing more applies to a copy gone astray
     if (report.board === null || moved.seq > report.seq + 1) {
@@ -192,7 +201,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     for (const { playerId, x } of batch) {
       if (playerId === report.playerId) continue;
       const sentAt = clock.cursorSentAt.get(`${playerId}:${Math.round(x * 1000)}`);
-      if (sentAt !== undefined) clock.cursorLatencies.push(now - sentAt);
+      if (sentAt !== undefined) latenciesOf(clock, sentAt).cursor.push(now - sentAt);
     }
   });
 
@@ -205,7 +214,7 @@ export function startPlayer(seat: PlayerSeat, clock: PartyClock) {
     report.sent += 1;
     socket.timeout(ACK_TIMEOUT_MS).emit('party:move', { seq: report.seq, move }, (error: Error | null, answer?: PartyMoveAck) => {
       if (error || !answer) return void (report.unanswered += 1);
-      clock.answerLatencies.push(performance.now() - sentAt);
+      latenciesOf(clock, sentAt).answer.push(performance.now() - sentAt);
       // Any answer, applied or refused, is the party going on for this player.
       if (lostBefore !== null && report.backInPlayMs.length < report.disconnects) report.backInPlayMs.push(performance.now() - lostBefore);
       if (!answer.ok) return void (report.refused[answer.refusal] = (report.refused[answer.refusal] ?? 0) + 1);

@@ -1,7 +1,7 @@
 import readline from 'node:readline';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fmt } from './stats';
-import { newPartyClock, startPlayer, type PartyClock, type Player, type PlayerReport } from './party-player';
+import { newPartyClock, startPlayer, type Latencies, type PartyClock, type Player, type PlayerReport } from './party-player';
 
 /**
  * The players of some parties of bench/together.ts, in a process of their own (the benchmark
@@ -10,22 +10,22 @@ import { newPartyClock, startPlayer, type PartyClock, type Player, type PlayerRe
  * cursor's trip from one player to the others is timed on one clock.
  *
  * Argument: PlayersJob as JSON. Protocol (JSON lines on stdout, words on stdin): `{"ready":true}`
- * once every player joined; `start` plays for `seconds`, then each player asks for what it
- * missed, and the process answers one PlayersOutcome line and exits.
+ * once every player joined; `start` plays for `warmUpSeconds`, then for `seconds` timed, then
+ * each player asks for what it missed, and the process answers one PlayersOutcome line and exits.
  */
 export interface PlayersJob {
   parties: { partyId: string; inviteToken: string; hostKey: string }[];
   players: number; // per party: the host, then guests
   urls: string[]; // player i of a party starts on urls[i % urls.length]
   origin: string;
+  warmUpSeconds: number; // played before the timed seconds (the servers' first seconds of parties: JIT, first collections)
   seconds: number;
   firstAddress: number; // players speak from 127.0.0.<firstAddress + n>
 }
 
 export interface PlayersOutcome {
-  moveLatencies: number[]; // ms: a move sent → each other player of its party received it
-  cursorLatencies: number[];
-  answerLatencies: number[]; // ms: a move sent → the referee's answer to its mover
+  timed: Latencies; // of what was sent in the timed seconds
+  warmUp: Latencies; // of what was sent before them
   players: PlayerReport[];
   loopDelayMs: { p50: number; p99: number; max: number }; // this process's event loop while playing: what its own clock adds to every figure
 }
@@ -66,18 +66,25 @@ process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 await new Promise<void>((resolve) => readline.createInterface({ input: process.stdin }).once('line', () => resolve()));
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
+const timedFrom = performance.now() + job.warmUpSeconds * 1000;
+for (const clock of clocks) clock.timedFrom = timedFrom;
 for (const player of players) player.play();
-await new Promise((resolve) => setTimeout(resolve, job.seconds * 1000));
+await new Promise((resolve) => setTimeout(resolve, (job.warmUpSeconds + job.seconds) * 1000));
 for (const player of players) player.stopPlaying();
 loopDelay.disable();
 const nsToMs = (ns: number) => Number(fmt(ns / 1e6, 1));
 await new Promise((resolve) => setTimeout(resolve, 5_000)); // the last answers and deliveries
 await Promise.all(players.map((player) => player.settle().catch((error: unknown) => console.error(`  settle: ${String(error)}`))));
 
+/** Every party's latencies together, to a tenth of a millisecond (the line stays short). */
+function gathered(each: Latencies[]): Latencies {
+  const rounded = (pick: (latencies: Latencies) => number[]) => each.flatMap((latencies) => pick(latencies).map((ms) => Number(fmt(ms, 1))));
+  return { move: rounded((l) => l.move), cursor: rounded((l) => l.cursor), answer: rounded((l) => l.answer) };
+}
+
 const outcome: PlayersOutcome = {
-  moveLatencies: clocks.flatMap((clock) => clock.moveLatencies.map((ms) => Number(fmt(ms, 1)))),
-  cursorLatencies: clocks.flatMap((clock) => clock.cursorLatencies.map((ms) => Number(fmt(ms, 1)))),
-  answerLatencies: clocks.flatMap((clock) => clock.answerLatencies.map((ms) => Number(fmt(ms, 1)))),
+  timed: gathered(clocks.map((clock) => clock.timed)),
+  warmUp: gathered(clocks.map((clock) => clock.warmUp)),
   players: players.map((player) => player.report),
   loopDelayMs: { p50: nsToMs(loopDelay.percentile(50)), p99: nsToMs(loopDelay.percentile(99)), max: nsToMs(loopDelay.max) },
 };

@@ -223,10 +223,6 @@ export interface PartyMoveRecord {
   at: number;
 }
 
-export async function insertPartyMove(db: Db, partyId: string, move: PartyMoveRecord): Promise<void> {
-  await db.insertInto('party_moves').values({ party_id: partyId, seq: move.seq, player_id: move.playerId, move: move.move, at: move.at }).execute();
-}
-
 /** The moves after `since`, in order. */
 export async function partyMovesAfter(db: Db, partyId: string, since: number): Promise<PartyMoveRecord[]> {
   const rows = await db

@@ -42,9 +42,9 @@ interface Run {
 /**
  * `npm run bench -- together` (issue 20): 50 parties of 8 real socket.io-client players, each player
  * making 2 moves (chosen from its own copy of the board, so some conflict) and 10 cursor updates
- * a second for 3 s of warm-up, then 20 s timed: on one process (SQLite); on two processes through Redis (PostgreSQL), half of
- * each party's players on each; and on two processes, one killed with SIGKILL halfway, its players
- * going on through the other. Timed: a move from its sending to each other player's receipt, a
+ * a second for 3 s of warm-up, then 20 s timed: on one process (SQLite); on two processes
+ * through Redis (PostgreSQL), half of each party's players on each; and on two processes, one
+ * killed with SIGKILL halfway, its players going on through the other. Timed: a move from its sending to each other player's receipt, a
  * cursor update likewise. Checked against the server's database at the end: every copy equals the
  * server's board, no answered move is missing from the log, none is applied twice.
  */

@@ -32,10 +32,6 @@ export interface TestApp {
 }
 
 /**
- * A real app in a fresh temp folder, on a real SQLite file, or in the `postgres` test
- * project on a fresh database of a real PostgreSQL server (unless `env` names one).
- */
-/**
  * One picture worker for every app this test process builds: starting one (a Node process
  * loading sharp through tsx) took half a second, paid by every test's first upload. Its requests
  * carry absolute paths, so each app's temp folder still holds its own files. It ends when this
@@ -46,6 +42,10 @@ let sharedPictures: PictureWorker | null = null;
 const silentLog = { error() {} };
 export const OWN_PICTURE_WORKER: AppDeps = { pictures: undefined };
 
+/**
+ * A real app in a fresh temp folder, on a real SQLite file, or in the `postgres` test
+ * project on a fresh database of a real PostgreSQL server (unless `env` names one).
+ */
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-gift-test-'));
   const database = TEST_ENGINE === 'postgres' && env.DATABASE_URL === undefined ? await createMigratedTestDatabase() : null;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Contact, ContactBody } from '../../../contract/schemas/contacts';
 import { ApiError } from '../../lib/http';
+import { SignInLinks } from '../../components/SignInLinks';
 import { useSession } from '../../stores/session';
 import { contactsApi } from './api';
 import { ContactCard } from './ContactCard';
@@ -96,19 +96,11 @@ function AddressBook() {
 }
 
 function SignInPrompt() {
-  const back = { from: '/contacts' }; // the sign-in pages come back here (client/features/accounts/return-path.ts)
   return (
     <div className="card contacts__empty">
       <h2>Sign in to see your contacts</h2>
       <p>A free account keeps everyone you send to, with their birthdays and anniversaries, and reminds you in time.</p>
-      <div className="contacts__tools">
-        <Link className="button" to="/login" state={back}>
-          Login
-        </Link>
-        <Link className="button button--ghost" to="/register" state={back}>
-          Create a free account
-        </Link>
-      </div>
+      <SignInLinks className="contacts__tools" from="/contacts" />
     </div>
   );
 }

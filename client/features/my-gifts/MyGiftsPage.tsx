@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/LineIcon';
+import { SignInLinks } from '../../components/SignInLinks';
 import { useSession } from '../../stores/session';
 import { GiftRow } from './GiftRow';
 import { useGiftPages } from './useGiftPages';
@@ -86,20 +87,12 @@ function GiftIcon() {
 }
 
 function SignInPrompt() {
-  const back = { from: '/my-gifts' }; // the sign-in pages come back here (client/features/accounts/return-path.ts)
   return (
     <div className="card my-gifts__notice">
       <GiftIcon />
       <h2>Sign in to see your gifts</h2>
       <p>Your account keeps every puzzle and card you send, so you can follow each one from any device.</p>
-      <div className="my-gifts__actions">
-        <Link className="button" to="/login" state={back}>
-          Login
-        </Link>
-        <Link className="button button--ghost" to="/register" state={back}>
-          Create a free account
-        </Link>
-      </div>
+      <SignInLinks className="my-gifts__actions" from="/my-gifts" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { PuzzleEvent } from '../../contract/schemas/puzzles';
+import type { PartyCursor } from '../../contract/party';
 import { SESSION_COOKIE } from '../../contract/auth';
 import { REALTIME_PROTOCOL_VERSION, type ClientToServerEvents, type RsvpEvent, type ServerToClientEvents } from '../../contract/realtime';
 import { validateSessionToken } from '../auth/sessions';
@@ -8,11 +9,15 @@ import { connectRedisAdapter } from '../realtime/redis-adapter';
 import type { PartyMoveNote } from '../parties/turns';
 import { isSameOrigin } from './security';
 
+/** Cursor updates of one process's players, by party (routes/parties/cursor-post.ts). */
+export type PeerCursors = [partyId: string, cursors: PartyCursor[]][];
+
 /** What one app process tells the others (through the adapter; with no Redis there are no others). */
 interface PeerEvents {
   'puzzle:solved': (puzzleId: string, at: number) => void;
   'puzzle:changed': (puzzleId: string) => void;
   'party:committed': (note: PartyMoveNote) => void;
+  'party:cursors': (cursors: PeerCursors) => void;
 }
 
 /** What the server knows of a connection (kept with its session when the connection recovers). */
@@ -27,6 +32,8 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 
 export interface Realtime {
   io: RealtimeServer; // routes register their event handlers on it (the watch handler: routes/puzzles/watch.ts)
+  /** Other app processes may share the rooms (REDIS_URL): a room's sockets are not all here. */
+  hasPeers: boolean;
   /** Puts a socket into the room of one puzzle; call only once it showed that puzzle's watch token. */
   joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string): void;
   /** Sends a milestone to the watchers of that puzzle only. */
@@ -43,6 +50,9 @@ export interface Realtime {
   /** Tells the other app processes of a party move stored here, so their next move on that party is refereed on it. */
   announcePartyMove(note: PartyMoveNote): void;
   onPartyMoveElsewhere(handler: (note: PartyMoveNote) => void): void;
+  /** Posts this process's players' cursor updates to the other app processes. */
+  postCursors(cursors: PeerCursors): void;
+  onCursorsElsewhere(handler: (cursors: PeerCursors) => void): void;
   /** Resolves when the shared store answers (Redis with REDIS_URL; at once without it): readiness. */
   pingShared(): Promise<void>;
 }
@@ -120,6 +130,7 @@ export default fp(
 
     app.decorate('realtime', {
       io,
+      hasPeers: redis !== null,
       joinPuzzleRoom(socket: RealtimeSocket, puzzleId: string) {
         void socket.join(roomOf(puzzleId));
       },
@@ -146,6 +157,12 @@ export default fp(
       },
       onPartyMoveElsewhere(handler: (note: PartyMoveNote) => void) {
         io.on('party:committed', handler);
+      },
+      postCursors(cursors: PeerCursors) {
+        if (redis) io.serverSideEmit('party:cursors', cursors);
+      },
+      onCursorsElsewhere(handler: (cursors: PeerCursors) => void) {
+        io.on('party:cursors', handler);
       },
       pingShared: async () => redis?.ping(),
     });

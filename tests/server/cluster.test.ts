@@ -131,6 +131,20 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('two app processes on one PostgreSQL
       guest.socket.emit('party:cursor', { x: 0.75, y: 0.5 });
       await guest.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === 0.25));
       await host.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.x === 0.75));
+      // Each process relays every player's updates to its own sockets, in one batch a rest: Bea on B
+      // gets the host's (on A) and Cy's (on B) together, not a batch from each process. (Moving in
+      // the same instant, they may still miss one rest, or a few: the next rounds try again.)
+      const both = (x: number) => (batch: PartyCursor[]) => batch.some((c) => c.x === x && c.y === 0.1) && batch.some((c) => c.x === x && c.y === 0.9);
+      let together = false;
+      for (let round = 1; round <= 8 && !together; round++) {
+        const x = round / 100;
+        host.socket.emit('party:cursor', { x, y: 0.1 });
+        other.socket.emit('party:cursor', { x, y: 0.9 });
+        await guest.next<PartyCursor[]>('party:cursors', (batch) => batch.some((c) => c.x === x && c.y === 0.1));
+        await guest.next<PartyCursor[]>('party:cursors', (batch) => batch.some((c) => c.x === x && c.y === 0.9));
+        together = guest.all<PartyCursor[]>('party:cursors').some(both(x));
+      }
+      expect(together).toBe(true);
 
       const order = () => (host.board as Extract<PartyBoard, { kind: 'swap' }>).order;
       const firstTile = order().findIndex((tile, position) => tile !== position);

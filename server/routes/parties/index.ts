@@ -4,6 +4,7 @@ import { ErrorBody } from '../../../contract/schemas/errors';
 import { PuzzleParams } from '../../../contract/schemas/puzzles';
 import { partyRoom, puzzleRoom } from '../../plugins/realtime';
 import type { PartyService } from '../../parties/service';
+import { CursorPost } from './cursor-post';
 import { CursorRelay } from './cursor-relay';
 import { HoldExpiry } from './hold-expiry';
 import { registerMemberEvents } from './members';
@@ -35,12 +36,16 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     },
   );
 
-  const { io } = app.realtime;
+  const { io, hasPeers } = app.realtime;
   const relays: PartyRelays = {
-    // Volatile: a batch is not kept for connection state recovery (Socket.IO keeps every other
-    // broadcast for the two minutes a session may come back in: 1,000 batches a second at 50
-    // parties), nor queued for a socket that cannot take it now; the next batch overtakes it.
-    cursors: new CursorRelay((partyId, batch) => io.to(partyRoom(partyId)).volatile.emit('party:cursors', batch)),
+    cursors: new CursorRelay({
+      // To this process's sockets only: each process relays every player's updates to its own.
+      // Volatile: a batch is not kept for connection state recovery (Socket.IO keeps every other
+      // broadcast for the two minutes a session may come back in: 1,000 batches a second at 50
+      // parties), nor queued for a socket that cannot take it now; the next batch overtakes it.
+      send: (partyId, batch) => io.local.to(partyRoom(partyId)).volatile.emit('party:cursors', batch),
+      ...(hasPeers && { post: new CursorPost((cursors) => app.realtime.postCursors(cursors)) }),
+    }),
     idleHolds: new HoldExpiry(async (partyId) => {
       try {
         const swept = await parties.dropIdleHolds(partyId);
@@ -53,6 +58,8 @@ const partyRoutes: FastifyPluginAsyncTypebox<{ parties: PartyService }> = async 
     }, app.clock),
   };
   app.realtime.onPartyMoveElsewhere((note) => parties.learn(note));
+  const playsHere = (partyId: string) => io.of('/').adapter.rooms.has(partyRoom(partyId)); // a socket of the party is connected here
+  app.realtime.onCursorsElsewhere((cursors) => relays.cursors.relayPosted(cursors.filter(([partyId]) => playsHere(partyId))));
   app.addHook('onClose', async () => {
     relays.cursors.close();
     relays.idleHolds.close();

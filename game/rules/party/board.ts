@@ -11,8 +11,22 @@ export type PartyBoard =
   | { kind: 'swap'; order: number[] } // order[position] = tile id
   | { kind: 'jigsaw'; grid: JigsawGrid; rotation: boolean; save: JigsawSave };
 
-/** The jigsaw in play that a party board's save stands for. */
-export const jigsawOf = (board: Extract<PartyBoard, { kind: 'jigsaw' }>): JigsawBoard => boardFromSave(board.grid, board.save);
+type PartyJigsaw = Extract<PartyBoard, { kind: 'jigsaw' }>;
+
+// Derived once per board: a move's referee asks for it up to three times (the pieces it takes, the
+// move, the solve), and a copy asks again for the next move. Boards are never changed in place
+// (every rule returns a new one), so what was derived from one stays true of it.
+const derived = new WeakMap<PartyJigsaw, JigsawBoard>();
+
+/** The jigsaw in play that a party board's save stands for (shared: never change it in place). */
+export function jigsawOf(board: PartyJigsaw): JigsawBoard {
+  let jigsaw = derived.get(board);
+  if (!jigsaw) {
+    jigsaw = boardFromSave(board.grid, board.save);
+    derived.set(board, jigsaw);
+  }
+  return jigsaw;
+}
 
 /** A jigsaw board in play, as a party keeps it (its save, rounded as every copy rounds it). */
 export function partyJigsaw(grid: JigsawGrid, rotation: boolean, board: JigsawBoard): PartyBoard {

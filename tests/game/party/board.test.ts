@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shuffleForSeed } from '../../../game/rules/board';
-import { dealBoard, isLocked, neighboursOf, originFor, pieceCentre, saveProblem, type JigsawGrid, type Point, type Turn } from '../../../game/rules/jigsaw';
+import { boardFromSave, dealBoard, isLocked, neighboursOf, originFor, pieceCentre, saveProblem, type JigsawGrid, type Point, type Turn } from '../../../game/rules/jigsaw';
 import {
   applyPartyMove,
   isPartyBoardSolved,
@@ -170,5 +170,17 @@ describe('sameBoard', () => {
     expect(sameBoard({ kind: 'swap', order: [1, 0] }, { order: [1, 0], kind: 'swap' } as PartyBoard)).toBe(true);
     expect(sameBoard({ kind: 'swap', order: [1, 0] }, { kind: 'swap', order: [0, 1] })).toBe(false);
     expect(sameBoard({ kind: 'swap', order: [] }, dealt(false))).toBe(false);
+  });
+});
+
+describe('the jigsaw a party board stands for', () => {
+  it('is derived once per board, and is the board its save restores', () => {
+    const board = dealt(true);
+    const jigsaw = jigsawOf(board);
+    expect(jigsawOf(board)).toBe(jigsaw); // asked again (the referee asks up to three times a move): the same
+    expect(jigsaw).toEqual(boardFromSave(GRID, board.save));
+    const copy = reread(board) as Jigsaw;
+    expect(jigsawOf(copy)).not.toBe(jigsaw); // another board derives its own
+    expect(jigsawOf(copy)).toEqual(jigsaw);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { runNamedStatements } from './named-statements';
 import { openSqliteConnection } from './sqlite-connection';
 import type { Database } from './tables';
 
@@ -49,5 +50,6 @@ export function connectPostgres(url: string, options: Pick<DatabaseTarget, 'pool
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig });
   // Without a listener, an idle connection's error would be thrown and end the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', runNamedStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

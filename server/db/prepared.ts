@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import { engineOf, type Engine } from './engine';
+import { nameStatement } from './named-statements';
 import type { Db } from './open';
 
 /** Stands in for a named value while a prepared query is built, and marks its parameter in the SQL. */
@@ -16,7 +17,8 @@ export type PreparedQuery<Values, Row> = (db: Db, values: Values) => Promise<Que
  * stand-ins for the values, each typed as its value, and builds the query as usual; every
  * parameter of the compiled SQL that is a stand-in takes that value at each run, and the others
  * keep what they were built with. So the query's shape must not depend on a value (no
- * `...(value && {…})`): a stand-in is always truthy.
+ * `...(value && {…})`): a stand-in is always truthy. On PostgreSQL it runs as a named statement
+ * (named-statements.ts), so the server parses and plans it once per connection, not per call.
  */
 export function prepared<Values extends Record<string, unknown>, Row = unknown>(build: (db: Db, values: Values) => Compilable<Row>): PreparedQuery<Values, Row> {
   const compiled = new Map<Engine, CompiledQuery<Row>>();
@@ -27,6 +29,7 @@ export function prepared<Values extends Record<string, unknown>, Row = unknown>(
     if (!query) {
       query = build(db, standIns).compile();
       compiled.set(engine, query);
+      if (engine === 'postgres') nameStatement(query.sql);
     }
     const parameters = query.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.name] : parameter));
     return db.executeQuery(CompiledQuery.raw(query.sql, parameters) as CompiledQuery<Row>);

@@ -69,4 +69,17 @@ describe(`prepared queries on ${TEST_ENGINE}`, () => {
     ).rejects.toThrow('roll back');
     expect(Number((await find(db, { id: 'b' })).rows[0]?.n)).toBe(7);
   });
+
+  it.runIf(TEST_ENGINE === 'postgres')('runs as a named statement on PostgreSQL, parsed once per connection; other queries stay unnamed', async () => {
+    await db.connection().execute(async (connection) => {
+      const named = async () => (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows.map((row) => row.statement);
+      await bump(connection, { id: 'a', by: 0 });
+      await bump(connection, { id: 'a', by: 0 }); // a second run binds the statement the first prepared
+      await find(connection, { id: 'a' });
+      await connection.selectFrom('probe' as never).selectAll().execute(); // built as usual: not named
+      const statements = await named();
+      expect(statements).toHaveLength(2);
+      expect(statements.every((statement) => statement.includes('"probe"') && statement.includes('$1'))).toBe(true);
+    });
+  });
 });

@@ -56,16 +56,21 @@ export const isLocked = (board: JigsawBoard, piece: number): boolean => {
 
 export const groupOf = (board: JigsawBoard, piece: number): number[] => {
   const id = board.groups[piece];
-  return board.groups.flatMap((group, other) => (group === id ? [other] : []));
+  const members: number[] = [];
+  for (let other = 0; other < board.groups.length; other++) if (board.groups[other] === id) members.push(other);
+  return members;
 };
 
 /** Every neighbour pair in the same group, each once (smaller id first): the joins a report carries. */
 export function joinsOf(board: JigsawBoard): Join[] {
+  const { columns } = board.grid;
+  const count = pieceCount(board.grid);
   const joins: Join[] = [];
-  for (let piece = 0; piece < pieceCount(board.grid); piece++) {
-    for (const other of neighboursOf(board.grid, piece)) {
-      if (other > piece && board.groups[other] === board.groups[piece]) joins.push([piece, other]);
-    }
+  // The neighbours with a larger id, in neighboursOf's order: the one to the right, then the one below.
+  for (let piece = 0; piece < count; piece++) {
+    const group = board.groups[piece];
+    if ((piece + 1) % columns !== 0 && board.groups[piece + 1] === group) joins.push([piece, piece + 1]);
+    if (piece + columns < count && board.groups[piece + columns] === group) joins.push([piece, piece + columns]);
   }
   return joins;
 }
@@ -187,15 +192,22 @@ export function placeInSlot(board: JigsawBoard, piece: number, slot: number): Bo
 /** A board laid out from places and rotations per piece, grouped by joins (assumed valid: see save.ts). */
 export function boardFrom(grid: JigsawGrid, places: readonly Point[], turns: readonly Turn[], joins: readonly Join[]): JigsawBoard {
   const parent = Array.from({ length: pieceCount(grid) }, (_, piece) => piece);
+  // Path halving: every step points a piece at its grandparent, so chains stay short (a row of
+  // joins made a chain as long as the row, walked again for every piece). Roots never change.
   const root = (piece: number): number => {
     let at = piece;
-    while (parent[at] !== at) at = parent[at] as number;
+    while (parent[at] !== at) {
+      const up = parent[parent[at] as number] as number;
+      parent[at] = up;
+      at = up;
+    }
     return at;
   };
   for (const [a, b] of joins) {
     if (!areNeighbours(grid, a, b)) continue;
-    const [low, high] = [root(a), root(b)].sort((x, y) => x - y) as [number, number];
-    parent[high] = low; // the smaller id stays the root: a group's id is its smallest piece
+    const [ra, rb] = [root(a), root(b)];
+    if (ra < rb) parent[rb] = ra; // the smaller id stays the root: a group's id is its smallest piece
+    else parent[ra] = rb;
   }
   return { grid, places: places.slice(), turns: turns.slice(), groups: parent.map((_, piece) => root(piece)) };
 }

@@ -192,8 +192,9 @@ export function placeInSlot(board: JigsawBoard, piece: number, slot: number): Bo
 /** A board laid out from places and rotations per piece, grouped by joins (assumed valid: see save.ts). */
 export function boardFrom(grid: JigsawGrid, places: readonly Point[], turns: readonly Turn[], joins: readonly Join[]): JigsawBoard {
   const parent = Array.from({ length: pieceCount(grid) }, (_, piece) => piece);
-  // Path halving: every step points a piece at its grandparent, so chains stay short (a row of
-  // joins made a chain as long as the row, walked again for every piece). Roots never change.
+  // Path halving: every step points a piece at its grandparent, so chains stay short whatever order
+  // the joins come in (a row joined from its far end made a chain as long as the row, walked again
+  // for every piece). Roots never change.
   const root = (piece: number): number => {
     let at = piece;
     while (parent[at] !== at) {

@@ -121,6 +121,7 @@ describe('solve together: limits and bad input', () => {
     (ann.socket.emit as (event: string, payload: unknown) => void)('party:move', { seq: 0, move: swapOf(ann) });
     ann.socket.emit('party:cursor', { x: Number.NaN, y: 1 } as never);
     ann.socket.emit('party:cursor', { x: 1e9, y: 1 });
+    ann.socket.emit('party:cursor', { x: 0.123456789, y: -2 / 3 }); // relayed to a ten-thousandth
     ann.socket.emit('party:release');
     const stranger = new PartyClient((ann.socket.io as unknown as { uri: string }).uri);
     clients.push(stranger);
@@ -129,6 +130,7 @@ describe('solve together: limits and bad input', () => {
     expect(await stranger.socket.timeout(5_000).emitWithAck('party:sync', { since: 0 })).toEqual({ ok: false, error: 'Join the party first.' });
     expect(await stranger.socket.timeout(5_000).emitWithAck('party:end')).toEqual({ ok: false, error: 'Join the party first.' });
     // The socket is still there and the party plays on.
+    expect(await ann.next<PartyCursor[]>('party:cursors', (batch) => batch.some((cursor) => cursor.y < 0))).toEqual([{ playerId: expect.any(String), x: 0.1235, y: -0.6667 }]);
     await ann.caughtUp(1);
     expect(await ann.move(swapOf(ann))).toEqual({ ok: true, seq: 2 });
   });

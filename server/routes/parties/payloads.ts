@@ -11,6 +11,10 @@ const MAX_TEXT = 200; // ids, tokens and keys are far shorter
 const MAX_NAME_UNITS = 400; // the rules judge the name itself; this only bounds what is looked at
 const MAX_NUMBER = 1e6; // no board's index or place comes near it
 export const CURSOR_REACH = 10_000; // a cursor further out than this is nonsense on any board
+// Cursors are relayed to a ten-thousandth (of the board's width, or of a jigsaw's cell): finer is
+// invisible, and a pointer's full doubles made every position in a batch twice as long.
+const CURSOR_STEPS = 10_000;
+const cursorStep = (value: number): number => Math.round(value * CURSOR_STEPS) / CURSOR_STEPS;
 
 const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 const isWhole = (value: unknown): value is number => Number.isInteger(value) && Math.abs(value as number) <= MAX_NUMBER;
@@ -57,7 +61,7 @@ export function parseCursor(raw: unknown): { x: number; y: number } | null {
   const body = fields(raw);
   if (!body || typeof body.x !== 'number' || typeof body.y !== 'number') return null;
   const { x, y } = body;
-  return Number.isFinite(x) && Number.isFinite(y) && Math.abs(x) <= CURSOR_REACH && Math.abs(y) <= CURSOR_REACH ? { x, y } : null;
+  return Number.isFinite(x) && Number.isFinite(y) && Math.abs(x) <= CURSOR_REACH && Math.abs(y) <= CURSOR_REACH ? { x: cursorStep(x), y: cursorStep(y) } : null;
 }
 
 export function parsePiece(raw: unknown): number | null {

@@ -49,6 +49,24 @@ describe('solve together: moves racing on two processes', () => {
     expect(await countPartyMoves(t.app.db, partyId)).toBe(9);
   });
 
+  it('does not store a move refereed on what one process knew before another removed its player', async () => {
+    t = await buildTestApp();
+    const puzzle = await createPuzzle(t, { gridSize: '4' });
+    const { partyId, inviteToken, hostKey } = await startParty(t, puzzle.id);
+    const [one, two] = [createPartyService(t.app.puzzles.context), createPartyService(t.app.puzzles.context)];
+    const host = await two.join({ partyId, token: hostKey });
+    const ann = await one.join({ partyId, token: inviteToken, name: 'Ann' });
+    if (!host.ok || !ann.ok) throw new Error('a join was refused');
+    const order = ((await serverBoard(t, partyId)).board as Extract<PartyBoard, { kind: 'swap' }>).order;
+    const swap = (a: number, b: number) => ({ kind: 'swap' as const, a, b, tiles: [order[a] as number, order[b] as number] as [number, number] });
+    // Ann's first move is stored through the first process, which now knows the party with her in it.
+    expect((await one.move(partyId, ann.player.id, 0, swap(0, 1))).ack).toEqual({ ok: true, seq: 1 });
+    expect(await two.remove(partyId, host.player.id, ann.player.id)).toMatchObject({ ok: true });
+    // Refereed on that knowledge, her next move passes; its commit finds her removed, and the fresh look refuses it.
+    expect((await one.move(partyId, ann.player.id, 1, swap(2, 3))).ack).toMatchObject({ ok: false, refusal: 'closed' });
+    expect(await countPartyMoves(t.app.db, partyId)).toBe(1);
+  });
+
   it('commits a solve that failed as the move made it when a player comes back, once', async () => {
     t = await buildTestApp();
     const puzzle = await createPuzzle(t, { gridSize: '3' });
